@@ -1,0 +1,121 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+
+/** The one database type every module writes against, whichever engine runs it. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+export type Tx = PgTransaction<PgQueryResultHKT>;
+/** Either the database or an open transaction: services accept both. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+export class DataDirLockedError extends Error {
+  constructor(dir: string) {
+    super(
+      `Another Tribuna process is already using the data folder ${dir}. ` +
+        'Stop it first, or start this one with another DATA_DIR (or a DATABASE_URL).',
+    );
+    this.name = 'DataDirLockedError';
+  }
+}
+
+/**
+ * PGlite in `dataDir` (or in memory when dataDir is null) by default; PostgreSQL when
+ * a URL is given. Migrations are applied before this returns.
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string | null;
+}): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  let release: (() => Promise<void>) | undefined;
+  let folder: string | undefined;
+  if (dataDir) {
+    folder = path.join(dataDir, 'pglite');
+    // PGlite does not create parent folders, and two processes on one folder corrupt it.
+    await fs.mkdir(folder, { recursive: true });
+    try {
+      release = await lockfile.lock(folder, {
+        lockfilePath: path.join(dataDir, 'pglite.lock'),
+        stale: 15_000,
+        update: 5_000,
+        onCompromised: (error) => {
+          console.error('Lost the lock on the data folder; stopping.', error);
+          process.exit(1);
+        },
+      });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ELOCKED')
+        throw new DataDirLockedError(dataDir);
+      throw error;
+    }
+  }
+  const client = folder ? await PGlite.create(folder) : await PGlite.create();
+  const db = drizzlePglite(client);
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    await release?.();
+    throw error;
+  }
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+// Any constant shared by every process: only one of them migrates at a time.
+const MIGRATION_LOCK = 7_130_001;
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // bigint columns come back as strings by default; money code converts them itself.
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(lockClient), { migrationsFolder });
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    lockClient.release();
+  }
+  const db = drizzlePg(pool);
+  return {
+    db,
+    kind: 'postgres',
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** A cheap round trip, for readiness checks. */
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

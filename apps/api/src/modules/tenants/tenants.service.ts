@@ -1,0 +1,249 @@
+import crypto from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { SiteSettings } from '@tribuna/contracts/site-settings';
+import { currencyDecimals } from '@tribuna/contracts/currencies';
+import type { Configurations } from '@tribuna/contracts/configurations';
+import type { Language } from '@tribuna/contracts/languages';
+import type { Db } from '../../db/database';
+import type { EventBus } from '../../lib/bus';
+import { AppError } from '../../lib/app-error';
+import type { Actor, AuditService } from '../audit/audit.service';
+import { platformSettings, sites, tenantHosts, tenants } from './tenants.schema';
+
+export interface Tenant {
+  id: string;
+  slug: string;
+  hosts: string[];
+  apiKey: string;
+  hash: string;
+  settings: SiteSettings;
+  version: number;
+}
+
+/** Host header to the lookup key: port stripped, lower-cased, no trailing dot. */
+export function normalizeHost(raw: string | undefined): string {
+  if (!raw) return '';
+  let host = raw.trim().toLowerCase();
+  if (host.startsWith('[')) host = host.slice(0, host.indexOf(']') + 1);
+  else host = host.replace(/:\d+$/, '');
+  return host.replace(/\.$/, '');
+}
+
+const CACHE_MS = 60_000;
+const MISS_CACHE_MS = 5_000;
+const SYSTEM_TOPIC = 'system';
+const TENANT_CHANGED = 'tenant.changed';
+
+export type TenantsService = ReturnType<typeof createTenantsService>;
+
+/**
+ * Tenants, their hosts and site settings. Lookups by host are cached in memory and
+ * the cache is dropped on every process through the bus when anything changes.
+ */
+export function createTenantsService(deps: { db: Db; bus: EventBus; audit: AuditService }) {
+  const { db, bus, audit } = deps;
+  let byHost = new Map<string, { tenant: Tenant | null; until: number }>();
+  let platform: { maintenance: boolean; until: number } | null = null;
+
+  bus.subscribe(SYSTEM_TOPIC, (message) => {
+    if (message.type === TENANT_CHANGED) {
+      byHost = new Map();
+      platform = null;
+    }
+  });
+
+  async function changed(): Promise<void> {
+    byHost = new Map();
+    platform = null;
+    await bus.publish(SYSTEM_TOPIC, { type: TENANT_CHANGED, data: null });
+  }
+
+  async function load(tenantId: string): Promise<Tenant | null> {
+    const [row] = await db
+      .select({
+        id: tenants.id,
+        slug: tenants.slug,
+        apiKey: sites.apiKey,
+        hash: sites.hash,
+        settings: sites.settings,
+        version: sites.version,
+      })
+      .from(tenants)
+      .innerJoin(sites, eq(sites.tenantId, tenants.id))
+      .where(eq(tenants.id, tenantId));
+    if (!row) return null;
+    const hosts = await db
+      .select({ host: tenantHosts.host })
+      .from(tenantHosts)
+      .where(eq(tenantHosts.tenantId, tenantId))
+      .orderBy(asc(tenantHosts.createdAt), asc(tenantHosts.host));
+    return { ...row, hosts: hosts.map((h) => h.host) };
+  }
+
+  return {
+    async resolveHost(rawHost: string | undefined): Promise<Tenant | null> {
+      const host = normalizeHost(rawHost);
+      const cached = byHost.get(host);
+      if (cached && cached.until > Date.now()) return cached.tenant;
+      const [row] = await db
+        .select({ tenantId: tenantHosts.tenantId })
+        .from(tenantHosts)
+        .where(eq(tenantHosts.host, host));
+      const tenant = row ? await load(row.tenantId) : null;
+      byHost.set(host, { tenant, until: Date.now() + (tenant ? CACHE_MS : MISS_CACHE_MS) });
+      return tenant;
+    },
+
+    getById: load,
+
+    async list(): Promise<Tenant[]> {
+      const rows = await db
+        .select({ id: tenants.id })
+        .from(tenants)
+        .orderBy(asc(tenants.createdAt));
+      const all = await Promise.all(rows.map((r) => load(r.id)));
+      return all.filter((t): t is Tenant => t !== null);
+    },
+
+    /** The configuration a page starts from, in the language it asked for. */
+    configurationsOf(tenant: Tenant, language: Language | undefined): Configurations {
+      const s = tenant.settings;
+      const current = language && s.languages.includes(language) ? language : s.language;
+      return { ...s, currency_decimals: currencyDecimals(s.currency), current_language: current };
+    },
+
+    async isPlatformInMaintenance(): Promise<boolean> {
+      if (platform && platform.until > Date.now()) return platform.maintenance;
+      const [row] = await db.select().from(platformSettings).where(eq(platformSettings.id, 1));
+      platform = { maintenance: row?.maintenance ?? false, until: Date.now() + CACHE_MS };
+      return platform.maintenance;
+    },
+
+    async setPlatformMaintenance(actor: Actor, maintenance: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(platformSettings).where(eq(platformSettings.id, 1));
+        await tx
+          .insert(platformSettings)
+          .values({ id: 1, maintenance })
+          .onConflictDoUpdate({
+            target: platformSettings.id,
+            set: { maintenance, updatedAt: sql`now()` },
+          });
+        await audit.record(tx, actor, {
+          tenantId: null,
+          action: 'platform.maintenance',
+          targetType: 'platform',
+          before: { maintenance: before?.maintenance ?? false },
+          after: { maintenance },
+        });
+      });
+      await changed();
+    },
+
+    /**
+     * Replaces a site's settings. `expectedVersion` guards against two staff editing
+     * at once: the second save is refused instead of silently undoing the first.
+     */
+    async updateSettings(
+      actor: Actor,
+      tenantId: string,
+      settings: SiteSettings,
+      expectedVersion?: number,
+    ): Promise<Tenant> {
+      await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(sites)
+          .where(eq(sites.tenantId, tenantId))
+          .for('update');
+        if (!current) throw new AppError(404, 'NOT_FOUND', 'office.tenant_not_found');
+        if (expectedVersion !== undefined && current.version !== expectedVersion) {
+          throw new AppError(409, 'CONFLICT', 'office.settings_conflict', { alert: true });
+        }
+        await tx
+          .update(sites)
+          .set({ settings, version: current.version + 1, updatedAt: sql`now()` })
+          .where(eq(sites.tenantId, tenantId));
+        await audit.record(tx, actor, {
+          tenantId,
+          action: 'site.settings.update',
+          targetType: 'site',
+          targetId: tenantId,
+          before: current.settings,
+          after: settings,
+        });
+      });
+      await changed();
+      const tenant = await load(tenantId);
+      if (!tenant) throw new AppError(404, 'NOT_FOUND', 'office.tenant_not_found');
+      return tenant;
+    },
+
+    async create(
+      actor: Actor,
+      input: { slug: string; hosts: string[]; settings: SiteSettings },
+    ): Promise<Tenant> {
+      const hosts = [...new Set(input.hosts.map(normalizeHost))];
+      const id = await db.transaction(async (tx) => {
+        const [slugTaken] = await tx.select().from(tenants).where(eq(tenants.slug, input.slug));
+        if (slugTaken) throw new AppError(409, 'CONFLICT', 'office.slug_taken');
+        for (const host of hosts) {
+          const [taken] = await tx.select().from(tenantHosts).where(eq(tenantHosts.host, host));
+          if (taken) throw new AppError(409, 'CONFLICT', 'office.host_taken', { params: { host } });
+        }
+        const [tenant] = await tx.insert(tenants).values({ slug: input.slug }).returning();
+        if (!tenant) throw new Error('tenant insert returned nothing');
+        await tx.insert(tenantHosts).values(hosts.map((host) => ({ host, tenantId: tenant.id })));
+        const site = {
+          tenantId: tenant.id,
+          apiKey: `pk_${crypto.randomBytes(18).toString('base64url')}`,
+          hash: crypto.randomBytes(16).toString('hex'),
+          settings: input.settings,
+        };
+        await tx.insert(sites).values(site);
+        await audit.record(tx, actor, {
+          tenantId: tenant.id,
+          action: 'tenant.create',
+          targetType: 'tenant',
+          targetId: tenant.id,
+          after: { slug: input.slug, hosts, settings: input.settings },
+        });
+        return tenant.id;
+      });
+      await changed();
+      const tenant = await load(id);
+      if (!tenant) throw new Error('created tenant not found');
+      return tenant;
+    },
+
+    async setHosts(actor: Actor, tenantId: string, rawHosts: string[]): Promise<Tenant> {
+      const hosts = [...new Set(rawHosts.map(normalizeHost))];
+      await db.transaction(async (tx) => {
+        const before = await tx
+          .select({ host: tenantHosts.host })
+          .from(tenantHosts)
+          .where(eq(tenantHosts.tenantId, tenantId));
+        for (const host of hosts) {
+          const [taken] = await tx.select().from(tenantHosts).where(eq(tenantHosts.host, host));
+          if (taken && taken.tenantId !== tenantId) {
+            throw new AppError(409, 'CONFLICT', 'office.host_taken', { params: { host } });
+          }
+        }
+        await tx.delete(tenantHosts).where(eq(tenantHosts.tenantId, tenantId));
+        await tx.insert(tenantHosts).values(hosts.map((host) => ({ host, tenantId })));
+        await audit.record(tx, actor, {
+          tenantId,
+          action: 'tenant.hosts.update',
+          targetType: 'tenant',
+          targetId: tenantId,
+          before: before.map((h) => h.host),
+          after: hosts,
+        });
+      });
+      await changed();
+      const tenant = await load(tenantId);
+      if (!tenant) throw new AppError(404, 'NOT_FOUND', 'office.tenant_not_found');
+      return tenant;
+    },
+  };
+}

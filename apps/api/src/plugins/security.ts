@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+
+// Third parties a tenant may switch on (analytics, support chat); nothing else runs.
+const ANALYTICS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com'];
+const SUPPORT_CHAT = [
+  'https://salesiq.zoho.com',
+  'https://salesiq.zohopublic.com',
+  'https://*.zohocdn.com',
+];
+
+/** Security headers, with a content security policy the site and office work under. */
+export const securityPlugin = fp(async function securityPlugin(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...ANALYTICS, ...SUPPORT_CHAT],
+        // React sets style attributes (tenant colours); no inline <style> is needed otherwise.
+        styleSrc: ["'self'", "'unsafe-inline'", ...SUPPORT_CHAT],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:', ...SUPPORT_CHAT],
+        connectSrc: ["'self'", 'ws:', 'wss:', ...ANALYTICS, ...SUPPORT_CHAT],
+        // Game providers and a partner sportsbook are framed.
+        frameSrc: ["'self'", 'https:'],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The site frames games from other origins.
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+});

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { languageSchema } from './languages';
+import { requiredText } from './validation';
+
+const email = z
+  .string({ error: 'auth.email_required' })
+  .trim()
+  .min(1, { error: 'auth.email_required' })
+  .max(254)
+  .pipe(z.email({ error: 'auth.email_invalid' }));
+
+const password = z.string({ error: 'validation.required' }).min(8).max(128);
+const username = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(3)
+  .max(32)
+  .regex(/^[A-Za-z0-9._-]+$/, { error: 'auth.username_format' });
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+export const registerRequestSchema = z.object({
+  username,
+  email,
+  password,
+  name: requiredText('auth.name_required').pipe(z.string().max(80)),
+  last_name: requiredText('auth.last_name_required').pipe(z.string().max(80)),
+  is_adult: z.literal(true, { error: 'auth.must_be_adult' }),
+  accept_terms: z.literal(true, { error: 'auth.must_accept_terms' }),
+  accept_privacy: z.literal(true, { error: 'auth.must_accept_privacy' }),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/, { error: 'auth.phone_invalid' })
+    .optional(),
+  dni: optionalText(20),
+  gender: z.enum(['male', 'female', 'other']).optional(),
+  country: optionalText(2).pipe(
+    z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
+  ),
+  state: optionalText(80),
+  city: optionalText(80),
+  birth_date: z.iso.date().optional(),
+  referral_code: optionalText(32),
+  promo_code: optionalText(32),
+  language: languageSchema.optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  username: requiredText('auth.credentials_required').pipe(z.string().max(254)),
+  password: z
+    .string({ error: 'auth.credentials_required' })
+    .min(1, { error: 'auth.credentials_required' })
+    .max(128),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenAnswerSchema = z
+  .object({
+    token: z.string(),
+    token_type: z.literal('Bearer'),
+    /** Seconds until the access token expires. */
+    expires_in: z.number().int(),
+    /** Seconds until the refresh token (httpOnly cookie) expires. */
+    refresh_expires_in: z.number().int(),
+  })
+  .meta({ id: 'TokenAnswer' });
+export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
+export const tokenResponseSchema = envelope(tokenAnswerSchema);
+
+export const userSchema = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    name: z.string(),
+    last_name: z.string(),
+    phone: z.string().nullable(),
+    dni: z.string().nullable(),
+    gender: z.string().nullable(),
+    country: z.string().nullable(),
+    state: z.string().nullable(),
+    city: z.string().nullable(),
+    birth_date: z.string().nullable(),
+    language: languageSchema,
+    currency: z.string(),
+    referral_code: z.string(),
+    status: z.enum(['active', 'blocked']),
+    scope: z.array(z.string()),
+    created_at: z.string(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
+
+/** The user call answers the user at the top level, with no envelope (spec §7). */
+export const userResponseSchema = z.object({ user: userSchema });
+
+export const forgotPasswordRequestSchema = z.object({
+  email: z
+    .string({ error: 'auth.email_required' })
+    .trim()
+    .min(1, { error: 'auth.email_required' })
+    .max(254)
+    .pipe(z.email({ error: 'auth.email_invalid_forgot' })),
+});
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: requiredText('auth.reset_token_invalid').pipe(z.string().max(200)),
+    password,
+    password_confirmation: z.string({ error: 'validation.required' }),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    error: 'auth.password_mismatch',
+  });
+
+export const changePasswordRequestSchema = z
+  .object({
+    current_password: z.string({ error: 'validation.required' }).min(1).max(128),
+    password,
+    password_confirmation: z.string({ error: 'validation.required' }),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    path: ['password_confirmation'],
+    error: 'auth.password_mismatch',
+  });
+
+export const messageResponseSchema = envelope(z.object({ message: z.string() }));
+
+/** `POST /_auth/reset`: the name of the auth cookie to clear. */
+export const authResetRequestSchema = z.object({
+  token: z.string().regex(/^auth\.[A-Za-z0-9._-]+$/, { error: 'validation.invalid' }),
+});
+
+export const AUTH_COOKIE = {
+  prefix: 'auth.',
+  refresh: 'auth._refresh_token.local',
+  xsrf: 'XSRF-TOKEN',
+  xsrfHeader: 'x-xsrf-token',
+} as const;

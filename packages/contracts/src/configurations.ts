@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { envelope } from './envelope';
+import { languageSchema } from './languages';
+import { siteSettingsSchema } from './site-settings';
+
+export const configurationsRequestSchema = z.object({
+  domain: z.string().trim().min(1).max(253),
+  hash: z.string().trim().min(1).max(128),
+  language: languageSchema.optional(),
+});
+export type ConfigurationsRequest = z.infer<typeof configurationsRequestSchema>;
+
+/** The site configuration a page starts from: the brand's settings plus derived facts. */
+export const configurationsSchema = siteSettingsSchema.and(
+  z.object({
+    currency_decimals: z.number().int(),
+    /** The language this answer was made for. */
+    current_language: languageSchema,
+  }),
+);
+export type Configurations = z.infer<typeof configurationsSchema>;
+
+export const configurationsResponseSchema = envelope(
+  z.object({ configurations: configurationsSchema }),
+);

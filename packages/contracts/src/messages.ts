@@ -1,0 +1,29 @@
+import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { commonMessages } from './messages/common';
+import { authMessages } from './messages/auth';
+import { officeMessages } from './messages/office';
+
+export type MessageTable = Record<string, Record<Language, string>>;
+
+// One catalogue for the API and both web apps: error envelopes carry translated
+// texts, and forms show the same texts for the same rules.
+export const messages = {
+  ...commonMessages,
+  ...authMessages,
+  ...officeMessages,
+} satisfies MessageTable;
+
+export type MessageKey = keyof typeof messages;
+export type MessageParams = Record<string, string | number>;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messages, value);
+}
+
+export function translate(key: MessageKey, language: Language, params: MessageParams = {}): string {
+  const entry: Record<Language, string> = messages[key];
+  const text = entry[language] ?? entry[DEFAULT_LANGUAGE];
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
