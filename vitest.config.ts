@@ -23,6 +23,22 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'office',
+          root: './apps/office',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
     ],
   },
 });

@@ -6,13 +6,17 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { configureValidationMessages } from '@tribuna/contracts/validation';
 import type { Env } from './env';
 import type { Infrastructure } from './infrastructure';
-import { createAuthGuards } from './plugins/auth';
+import { createAuthGuards, type PlayerSessionCheck } from './plugins/auth';
 import { errorsPlugin, notFoundEnvelope } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { staticAppsPlugin } from './plugins/static-apps';
 import { tenantPlugin } from './plugins/tenant';
 import { createServices } from './services';
 import { tenantsRoutes } from './modules/tenants/tenants.routes';
+import { officePlugin } from './modules/staff/office.plugin';
+import { liveRoutes } from './modules/live/live.routes';
+import { playersRoutes } from './modules/players/players.routes';
 
 export type AppEnv = Pick<
   Env,
@@ -32,18 +36,23 @@ export async function buildApp(env: AppEnv, infra: Infrastructure): Promise<Fast
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     forceCloseConnections: true,
+    // One line per request is noise at info level; debug shows them.
+    disableRequestLogging: env.LOG_LEVEL !== 'debug' && env.LOG_LEVEL !== 'trace',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(infra);
+  const services = createServices(infra, app.log);
   app.decorate('services', services);
   const { tokens, xsrf, tenants } = services;
 
+  // Asked by every player call and by the live channel's `auth` frame.
+  const checkPlayerSession: PlayerSessionCheck = (principal, tenantId) =>
+    services.players.checkSession(principal, tenantId);
   const guards = createAuthGuards({
     tokens,
-    checkPlayerSession: () => Promise.resolve('revoked'),
-    checkStaffSession: () => Promise.resolve(null),
+    checkPlayerSession,
+    checkStaffSession: (staffId, sessionId) => services.staff.checkSession(staffId, sessionId),
   });
 
   // Cross-cutting plugins.
@@ -59,11 +68,30 @@ export async function buildApp(env: AppEnv, infra: Infrastructure): Promise<Fast
 
   // Modules.
   await app.register(tenantsRoutes, { tenants, guards, xsrf });
+  await app.register(playersRoutes, { players: services.players, guards, xsrf, tokens });
+  await app.register(officePlugin, { services, guards, xsrf });
+  await app.register(liveRoutes, { live: services.live, tokens, checkPlayerSession });
 
   app.get('/api/health', { config: { tenant: false }, schema: { hide: true } }, () => ({
     response: { status: 'ok' },
   }));
 
+  // Last: the built web apps and their SPA fallback, behind every API route.
+  await app.register(staticAppsPlugin, { tenants, staticDir: env.STATIC_DIR });
+
   app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundEnvelope(request)));
+
+  // Mail leaves by SMTP only when configured; otherwise it stays in the outbox and the log.
+  const { SMTP_URL: smtpUrl, MAIL_FROM: from } = env;
+  if (smtpUrl) {
+    let stopMail: (() => Promise<void>) | undefined;
+    app.addHook('onReady', () => {
+      stopMail = services.mail.startDispatcher({ smtpUrl, from });
+      return Promise.resolve();
+    });
+    app.addHook('onClose', async () => {
+      await stopMail?.();
+    });
+  }
   return app;
 }

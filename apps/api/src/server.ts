@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(env, infra);
-  if (env.SEED_DEMO) await seedDemo(app);
+  if (env.SEED_DEMO) await seedDemo(app, infra.database);
 
   let closing = false;
   async function shutdown(signal: string): Promise<void> {

@@ -130,12 +130,29 @@ export const changePasswordRequestSchema = z
     error: 'auth.password_mismatch',
   });
 
-export const messageResponseSchema = envelope(z.object({ message: z.string() }));
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
-/** `POST /_auth/reset`: the name of the auth cookie to clear. */
-export const authResetRequestSchema = z.object({
-  token: z.string().regex(/^auth\.[A-Za-z0-9._-]+$/, { error: 'validation.invalid' }),
+/** Answers that only confirm, with a sentence to show (forgot, reset, change, logout). */
+export const messageResponseSchema = envelope(z.object({ message: z.string() })).meta({
+  id: 'MessageResponse',
 });
+
+/** `POST /_auth/reset`: the name of the auth cookie to clear (form-urlencoded or JSON). */
+export const authResetRequestSchema = z.object({
+  token: z
+    .string({ error: 'validation.required' })
+    .max(100)
+    .regex(/^auth\.[A-Za-z0-9._-]+$/, { error: 'validation.invalid' }),
+});
+export const authResetResponseSchema = envelope(z.literal(true));
+
+/** Lifetimes, in seconds: the access token is short; the refresh token rotates on each use. */
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_S = 30 * 24 * 3600;
+/** A password reset link works once, within this many minutes. */
+export const PASSWORD_RESET_TTL_MIN = 60;
 
 export const AUTH_COOKIE = {
   prefix: 'auth.',

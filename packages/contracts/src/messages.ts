@@ -2,6 +2,8 @@ import { DEFAULT_LANGUAGE, type Language } from './languages';
 import { commonMessages } from './messages/common';
 import { authMessages } from './messages/auth';
 import { officeMessages } from './messages/office';
+import { liveMessages } from './messages/live';
+import { siteMessages } from './messages/site';
 
 export type MessageTable = Record<string, Record<Language, string>>;
 
@@ -11,6 +13,8 @@ export const messages = {
   ...commonMessages,
   ...authMessages,
   ...officeMessages,
+  ...liveMessages,
+  ...siteMessages,
 } satisfies MessageTable;
 
 export type MessageKey = keyof typeof messages;

@@ -1,16 +1,99 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
 import { SYSTEM_ACTOR } from '../modules/audit/audit.service';
 import { DEMO_BRANDS } from '../modules/tenants/demo-brands';
+import { hashPassword } from '../modules/players/players.service';
+import type { Language } from '@tribuna/contracts/languages';
 
 /**
  * Demo brands and accounts on a database that has no tenant yet, so a fresh
  * `npm start` shows every branch of the spec. Runs through the services, like staff.
  */
-export async function seedDemo(app: FastifyInstance): Promise<void> {
+export async function seedDemo(app: FastifyInstance, database?: Database): Promise<void> {
+  // Two processes starting at once on one PostgreSQL would both find it empty and both
+  // seed: the second waits on this lock until the first has committed, then finds it seeded.
+  // (PGlite has one process per data folder, and its transactions are serialised, so no lock.)
+  if (database?.kind === 'postgres') {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      await seedOnce(app);
+    });
+    return;
+  }
+  await seedOnce(app);
+}
+
+// Any constant shared by every process (the migration lock is 7_130_001).
+const SEED_LOCK = 7_130_002;
+
+async function seedOnce(app: FastifyInstance): Promise<void> {
   const { tenants } = app.services;
   if ((await tenants.list()).length > 0) return;
+  // One argon2 hash for every demo player keeps the seed fast.
+  const demoPlayerHash = await hashPassword('demo1234');
   for (const brand of DEMO_BRANDS) {
     const tenant = await tenants.create(SYSTEM_ACTOR, brand);
     app.log.info({ brand: brand.slug, hosts: tenant.hosts }, 'seeded demo brand');
+    await seedDemoStaff(app, tenant.id, brand.slug);
+    await seedDemoPlayers(app, tenant.id, brand.slug, brand.settings.language, demoPlayerHash);
   }
+  await app.services.staff.ensure(
+    SYSTEM_ACTOR,
+    null,
+    { username: 'owner', email: 'owner@tribuna.localhost', password: 'owner1234', scopes: [] },
+    true,
+  );
+}
+
+/** Each demo brand's back office: an admin and a support agent. */
+async function seedDemoStaff(app: FastifyInstance, tenantId: string, slug: string): Promise<void> {
+  const { staff } = app.services;
+  for (const [username, scope] of [
+    ['admin', 'admin'],
+    ['support', 'support'],
+  ] as const) {
+    await staff.ensure(SYSTEM_ACTOR, tenantId, {
+      username,
+      email: `${username}@${slug}.localhost`,
+      password: `${username}1234`,
+      scopes: [scope],
+    });
+  }
+}
+
+/** Each demo brand's players: `demo` / `demo1234`, and `blocked` / `demo1234` (refused). */
+async function seedDemoPlayers(
+  app: FastifyInstance,
+  tenantId: string,
+  slug: string,
+  language: Language,
+  passwordHash: string,
+): Promise<void> {
+  const { players } = app.services;
+  await players.ensureDemo(
+    tenantId,
+    {
+      username: 'demo',
+      email: `demo@${slug}.test`,
+      name: 'Demo',
+      lastName: 'Player',
+      language,
+      status: 'active',
+    },
+    passwordHash,
+  );
+  await players.ensureDemo(
+    tenantId,
+    {
+      username: 'blocked',
+      email: `blocked@${slug}.test`,
+      name: 'Blocked',
+      lastName: 'Player',
+      language,
+      status: 'blocked',
+      blockedReason: 'Demo account: always blocked',
+    },
+    passwordHash,
+  );
 }

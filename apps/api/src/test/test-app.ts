@@ -17,7 +17,9 @@ export interface TestApp {
  * The real app on a real database: PGlite in memory by default; with DATABASE_URL,
  * a fresh PostgreSQL database per call (dropped on close), and Redis with REDIS_URL.
  */
-export async function createTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: boolean; staticDir?: string } = {},
+): Promise<TestApp> {
   const base = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -53,6 +55,7 @@ export async function createTestApp(options: { seed?: boolean } = {}): Promise<T
       NODE_ENV: 'test',
       SMTP_URL: undefined,
       MAIL_FROM: 'test@tribuna.localhost',
+      STATIC_DIR: options.staticDir,
     },
     infra,
   );

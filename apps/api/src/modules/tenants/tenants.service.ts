@@ -4,7 +4,7 @@ import type { SiteSettings } from '@tribuna/contracts/site-settings';
 import { currencyDecimals } from '@tribuna/contracts/currencies';
 import type { Configurations } from '@tribuna/contracts/configurations';
 import type { Language } from '@tribuna/contracts/languages';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
 import type { EventBus } from '../../lib/bus';
 import { AppError } from '../../lib/app-error';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -179,9 +179,11 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
       return tenant;
     },
 
+    /** `within` runs in the same transaction, e.g. to add the brand's first staff account. */
     async create(
       actor: Actor,
       input: { slug: string; hosts: string[]; settings: SiteSettings },
+      within?: (tx: DbOrTx, tenantId: string) => Promise<void>,
     ): Promise<Tenant> {
       const hosts = [...new Set(input.hosts.map(normalizeHost))];
       const id = await db.transaction(async (tx) => {
@@ -208,6 +210,7 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
           targetId: tenant.id,
           after: { slug: input.slug, hosts, settings: input.settings },
         });
+        await within?.(tx, tenant.id);
         return tenant.id;
       });
       await changed();

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIVE_CLOSE_CODES, playerTopic, tenantTopic } from '@tribuna/contracts/live';
+import { openLiveClient, type LiveTestClient } from '../../test/live-client';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { SYSTEM_ACTOR } from '../audit/audit.service';
+import type { Tenant } from '../tenants/tenants.service';
+
+let t: TestApp;
+let baseUrl: string;
+let tribuna: Tenant;
+let riobet: Tenant;
+const open: LiveTestClient[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const brands = await t.app.services.tenants.list();
+  tribuna = brands.find((b) => b.slug === 'tribuna')!;
+  riobet = brands.find((b) => b.slug === 'riobet')!;
+});
+afterAll(async () => {
+  for (const client of open) client.close();
+  await t.close();
+});
+
+async function connect(host: string, query = ''): Promise<LiveTestClient> {
+  const client = await openLiveClient(baseUrl, host, query);
+  open.push(client);
+  expect(await client.next()).toEqual({ type: 'hello' });
+  return client;
+}
+
+interface Login {
+  token: string;
+  playerId: string;
+}
+
+/** Logs a demo player in through the real auth call, as the site does. */
+async function login(host: string, username = 'demo'): Promise<Login> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { host },
+    payload: { username, password: 'demo1234' },
+  });
+  expect(res.statusCode).toBe(200);
+  const token = res.json<{ response: { token: string } }>().response.token;
+  const claims = await t.app.services.tokens.verify(token, 'player');
+  return { token, playerId: claims!.sub };
+}
+
+describe('GET /api/live as a guest', () => {
+  it("hears its brand's topic and not another brand's", async () => {
+    const here = await connect('localhost');
+    const there = await connect('127.0.0.1');
+    await t.app.services.live.publishToTenant(tribuna.id, { type: 'odds.changed', data: { n: 1 } });
+    await t.app.services.live.publishToTenant(riobet.id, { type: 'odds.changed', data: { n: 2 } });
+    expect(await here.next()).toEqual({
+      type: 'event',
+      topic: tenantTopic(tribuna.id),
+      event: { type: 'odds.changed', data: { n: 1 } },
+    });
+    expect(await there.next()).toMatchObject({ event: { data: { n: 2 } } });
+    // Nothing else arrived for either (the next frame is the answer to a ping).
+    here.send({ type: 'ping' });
+    expect(await here.next()).toEqual({ type: 'pong' });
+  });
+
+  it('answers bad frames with an error in the page language and stays open', async () => {
+    const client = await connect('localhost', '?language=pt_BR');
+    for (const frame of ['not json', '{"type":"subscribe"}', '[]', '{"type":"auth"}']) {
+      client.send(frame);
+      expect(await client.next()).toEqual({
+        type: 'error',
+        code: 'BAD_REQUEST',
+        message: 'O canal ao vivo não conseguiu entender essa mensagem.',
+      });
+    }
+    client.socket.send(Buffer.from([1, 2, 3]), { binary: true });
+    expect(await client.next()).toMatchObject({ type: 'error', code: 'BAD_REQUEST' });
+    client.send({ type: 'ping' });
+    expect(await client.next()).toEqual({ type: 'pong' });
+  });
+
+  it('refuses forged, expired-shaped and other brands’ tokens', async () => {
+    const client = await connect('localhost', '?language=en_US');
+    client.send({ type: 'auth', token: 'not-a-jwt' });
+    expect(await client.next()).toMatchObject({ type: 'error', code: 'UNAUTHENTICATED' });
+
+    // A perfectly signed token, but issued on another brand.
+    const foreign = await t.app.services.tokens.sign(
+      { sub: crypto.randomUUID(), tid: riobet.id, sid: crypto.randomUUID(), aud: 'player' },
+      60,
+    );
+    client.send({ type: 'auth', token: foreign });
+    expect(await client.next()).toMatchObject({ type: 'error', code: 'UNAUTHENTICATED' });
+
+    // A staff token is not a player token.
+    const staff = await t.app.services.tokens.sign(
+      { sub: crypto.randomUUID(), tid: tribuna.id, sid: crypto.randomUUID(), aud: 'staff' },
+      60,
+    );
+    client.send({ type: 'auth', token: staff });
+    expect(await client.next()).toMatchObject({ type: 'error', code: 'UNAUTHENTICATED' });
+
+    // A signed token of this brand whose session does not exist.
+    const ghost = await t.app.services.tokens.sign(
+      { sub: crypto.randomUUID(), tid: tribuna.id, sid: crypto.randomUUID(), aud: 'player' },
+      60,
+    );
+    client.send({ type: 'auth', token: ghost });
+    expect(await client.next()).toMatchObject({ type: 'error', code: 'UNAUTHENTICATED' });
+  });
+
+  it('refuses the upgrade on an unknown host', async () => {
+    await expect(openLiveClient(baseUrl, 'nobody.example')).rejects.toThrow(/HTTP 404/);
+  });
+
+  it('tells every page to re-fetch its configuration when a brand changes', async () => {
+    const here = await connect('localhost');
+    const there = await connect('127.0.0.1');
+    await t.app.services.tenants.updateSettings(SYSTEM_ACTOR, tribuna.id, {
+      ...tribuna.settings,
+      colors: { ...tribuna.settings.colors, primary: '#123456' },
+    });
+    expect(await here.next()).toEqual({ type: 'configuration.changed' });
+    expect(await there.next()).toEqual({ type: 'configuration.changed' });
+  });
+});
+
+describe('GET /api/live as a player', () => {
+  it("hears the player's own topic after auth, and nobody else does", async () => {
+    const { token, playerId } = await login('localhost');
+    const mine = await connect('localhost');
+    const guest = await connect('localhost');
+    mine.send({ type: 'auth', token });
+    expect(await mine.next()).toEqual({ type: 'authenticated' });
+
+    await t.app.services.live.publishToPlayer(playerId, {
+      type: 'balance.changed',
+      data: { balance: 1000 },
+    });
+    expect(await mine.next()).toEqual({
+      type: 'event',
+      topic: playerTopic(playerId),
+      event: { type: 'balance.changed', data: { balance: 1000 } },
+    });
+    guest.send({ type: 'ping' });
+    expect(await guest.next()).toEqual({ type: 'pong' });
+  });
+
+  it("refuses a token on another brand's host", async () => {
+    const { token } = await login('localhost');
+    const client = await connect('127.0.0.1');
+    client.send({ type: 'auth', token });
+    expect(await client.next()).toMatchObject({ type: 'error', code: 'UNAUTHENTICATED' });
+  });
+
+  it("closes the player's sockets with 4401 when the sessions are revoked", async () => {
+    const { token, playerId } = await login('localhost');
+    const first = await connect('localhost');
+    const second = await connect('localhost');
+    for (const client of [first, second]) {
+      client.send({ type: 'auth', token });
+      expect(await client.next()).toEqual({ type: 'authenticated' });
+    }
+    const guest = await connect('localhost');
+    await t.infra.bus.publish(playerTopic(playerId), { type: 'session.revoked', data: null });
+    expect(await first.closed()).toBe(LIVE_CLOSE_CODES.sessionRevoked);
+    expect(await second.closed()).toBe(LIVE_CLOSE_CODES.sessionRevoked);
+    guest.send({ type: 'ping' });
+    expect(await guest.next()).toEqual({ type: 'pong' });
+  });
+
+  it('closes only the revoked session when the message names one', async () => {
+    const a = await login('localhost');
+    const b = await login('localhost');
+    const claimsA = await t.app.services.tokens.verify(a.token, 'player');
+    const first = await connect('localhost');
+    const second = await connect('localhost');
+    first.send({ type: 'auth', token: a.token });
+    second.send({ type: 'auth', token: b.token });
+    expect(await first.next()).toEqual({ type: 'authenticated' });
+    expect(await second.next()).toEqual({ type: 'authenticated' });
+    await t.infra.bus.publish(playerTopic(a.playerId), {
+      type: 'session.revoked',
+      data: { sessionId: claimsA!.sid },
+    });
+    expect(await first.closed()).toBe(LIVE_CLOSE_CODES.sessionRevoked);
+    second.send({ type: 'ping' });
+    expect(await second.next()).toEqual({ type: 'pong' });
+  });
+
+  it('refuses a blocked player', async () => {
+    const client = await connect('localhost', '?language=en_US');
+    const { token } = await login('localhost');
+    const claims = await t.app.services.tokens.verify(token, 'player');
+    await t.app.services.players.setStatus(SYSTEM_ACTOR, tribuna.id, claims!.sub, 'blocked', null);
+    try {
+      client.send({ type: 'auth', token });
+      expect(await client.next()).toEqual({
+        type: 'error',
+        code: 'USER_BLOCKED',
+        message: 'User blocked',
+      });
+    } finally {
+      await t.app.services.players.setStatus(SYSTEM_ACTOR, tribuna.id, claims!.sub, 'active', null);
+    }
+  });
+});

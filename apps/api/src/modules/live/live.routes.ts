@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { RawData } from 'ws';
+import { z } from 'zod';
+import type { ErrorCode } from '@tribuna/contracts/envelope';
+import { languageSchema, type Language } from '@tribuna/contracts/languages';
+import {
+  LIVE_PATH,
+  liveClientMessageSchema,
+  type LiveClientMessage,
+  type LiveServerMessage,
+} from '@tribuna/contracts/live';
+import { translate, type MessageKey } from '@tribuna/contracts/messages';
+import type { TokenIssuer } from '../../lib/tokens';
+import type { PlayerSessionCheck } from '../../plugins/auth';
+import type { LiveConnection, LiveService } from './live.service';
+
+const querySchema = z.object({
+  /** Browsers cannot set headers on a WebSocket: the page's language comes here. */
+  language: languageSchema.optional(),
+});
+
+/**
+ * `GET /api/live`: the WebSocket of a page. HTTP and frame parsing only; what a
+ * socket hears is the live service's business.
+ */
+export function liveRoutes(
+  app: FastifyInstance,
+  opts: { live: LiveService; tokens: TokenIssuer; checkPlayerSession: PlayerSessionCheck },
+): void {
+  const { live, tokens, checkPlayerSession } = opts;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    LIVE_PATH,
+    {
+      websocket: true,
+      schema: {
+        tags: ['live'],
+        summary: 'The live channel (WebSocket): tenant and player events',
+        description:
+          'Upgrade to a WebSocket. Frames are JSON objects described in ' +
+          '`packages/contracts/src/live.ts`: send `{type:"auth",token}` with a player ' +
+          'access token to hear the player topic too, `{type:"ping"}` for a `pong`.',
+        querystring: querySchema,
+      },
+      // A page in maintenance still learns when the switch goes off.
+      config: { allowDuringMaintenance: true },
+    },
+    (socket, request) => {
+      const tenantId = request.tenant.id;
+      const language: Language = request.query.language ?? request.language;
+      const connection = live.connect(socket, tenantId);
+
+      function reply(message: LiveServerMessage): void {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      }
+      function refuse(code: ErrorCode, key: MessageKey): void {
+        reply({ type: 'error', code, message: translate(key, language) });
+      }
+
+      async function authenticate(token: string, into: LiveConnection): Promise<void> {
+        const claims = await tokens.verify(token, 'player');
+        // A token issued on another brand's host is worth nothing here, as over HTTP.
+        if (!claims || claims.tid !== tenantId) {
+          refuse('UNAUTHENTICATED', 'auth.unauthenticated');
+          return;
+        }
+        const player = { playerId: claims.sub, sessionId: claims.sid };
+        const state = await checkPlayerSession(player, tenantId);
+        if (state === 'blocked') refuse('USER_BLOCKED', 'auth.user_blocked');
+        else if (state === 'revoked') refuse('UNAUTHENTICATED', 'auth.unauthenticated');
+        else await into.authenticate(player);
+      }
+
+      async function handle(message: LiveClientMessage): Promise<void> {
+        switch (message.type) {
+          case 'ping':
+            reply({ type: 'pong' });
+            return;
+          case 'auth':
+            await authenticate(message.token, connection);
+            return;
+        }
+      }
+
+      socket.on('message', (raw: RawData, isBinary: boolean) => {
+        const message = isBinary ? null : parseFrame(raw);
+        if (!message) {
+          refuse('BAD_REQUEST', 'live.bad_message');
+          return;
+        }
+        handle(message).catch((error: unknown) => {
+          request.log.error({ err: error }, 'live frame failed');
+          refuse('INTERNAL', 'error.internal');
+        });
+      });
+      socket.on('error', (error) => request.log.warn({ err: error }, 'live socket error'));
+    },
+  );
+
+  app.addHook('preClose', () => live.close());
+}
+
+function parseFrame(raw: RawData): LiveClientMessage | null {
+  const text = Array.isArray(raw) ? Buffer.concat(raw).toString('utf8') : rawText(raw);
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const parsed = liveClientMessageSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+function rawText(raw: Buffer | ArrayBuffer): string {
+  return Buffer.isBuffer(raw) ? raw.toString('utf8') : Buffer.from(raw).toString('utf8');
+}

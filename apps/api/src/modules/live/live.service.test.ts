@@ -1,0 +1,60 @@
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket, { WebSocketServer } from 'ws';
+import { createMemoryBus } from '../../lib/bus';
+import { createLiveService, type LiveService } from './live.service';
+
+let live: LiveService | undefined;
+let server: WebSocketServer | undefined;
+
+afterEach(async () => {
+  live?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
+
+/** A bare `ws` server whose sockets are handed to the live service, as the route does. */
+async function serve(heartbeatMs: number): Promise<string> {
+  const bus = createMemoryBus();
+  const service = createLiveService({ bus, heartbeatMs });
+  live = service;
+  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  server = wss;
+  wss.on('connection', (socket) => service.connect(socket, 'tenant-1'));
+  await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
+  return `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
+}
+
+function opened(socket: WebSocket): Promise<void> {
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+}
+
+describe('live heartbeat', () => {
+  it('drops a socket that stops answering pings and keeps one that answers', async () => {
+    const url = await serve(100);
+    // autoPong off: a peer that vanished without closing the connection.
+    const dead = new WebSocket(url, { autoPong: false });
+    const alive = new WebSocket(url);
+    await Promise.all([opened(dead), opened(alive)]);
+    expect(live?.connections()).toBe(2);
+
+    const code = await new Promise<number>((resolve) => dead.once('close', resolve));
+    expect(code).toBe(1006); // terminated, no close frame
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(alive.readyState).toBe(WebSocket.OPEN);
+    expect(live?.connections()).toBe(1);
+    alive.close();
+  });
+
+  it('closes every socket with 1001 when the service stops', async () => {
+    const url = await serve(10_000);
+    const client = new WebSocket(url);
+    await opened(client);
+    const closed = new Promise<number>((resolve) => client.once('close', resolve));
+    live?.close();
+    expect(await closed).toBe(1001);
+    expect(live?.connections()).toBe(0);
+  });
+});

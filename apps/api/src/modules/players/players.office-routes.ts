@@ -1,0 +1,150 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses } from '@tribuna/contracts/envelope';
+import {
+  OFFICE_API,
+  officeIdParamsSchema,
+  officePlayerBlockRequestSchema,
+  officePlayerResponseSchema,
+  officePlayersQuerySchema,
+  officePlayersResponseSchema,
+  officePlayerUnblockRequestSchema,
+  type OfficePlayer,
+  type OfficePlayerDetail,
+} from '@tribuna/contracts/office';
+import { AppError } from '../../lib/app-error';
+import type { AuthGuards } from '../../plugins/auth';
+import { actorOf } from '../staff/office-actor';
+import type { PlayerRow, PlayersService } from './players.service';
+
+function playerView(row: PlayerRow): OfficePlayer {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    name: row.name,
+    last_name: row.lastName,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function playerDetailView(row: PlayerRow): OfficePlayerDetail {
+  return {
+    ...playerView(row),
+    phone: row.phone,
+    dni: row.dni,
+    country: row.country,
+    city: row.city,
+    birth_date: row.birthDate,
+    language: row.language,
+    blocked_reason: row.blockedReason,
+    last_login_at: row.lastLoginAt?.toISOString() ?? null,
+    active_sessions: row.activeSessions,
+  };
+}
+
+/** The office's players of this host's brand: search, view, block and unblock (scope support). */
+export function playersOfficeRoutes(
+  app: FastifyInstance,
+  opts: { players: PlayersService; guards: AuthGuards },
+): void {
+  const { players, guards } = opts;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const support = guards.requireStaff('support');
+  const security = [{ bearer: [] }];
+
+  api.get(
+    OFFICE_API.players,
+    {
+      schema: {
+        tags: ['office'],
+        summary: "Searches this brand's players, newest first",
+        security,
+        querystring: officePlayersQuerySchema,
+        response: { 200: officePlayersResponseSchema, ...errorResponses },
+      },
+      preHandler: support,
+    },
+    async (request) => {
+      const { q, status, limit, offset } = request.query;
+      const page = await players.search(request.tenant.id, { q, status, limit, offset });
+      return {
+        response: {
+          items: page.items.map(playerView),
+          total: page.total,
+          has_more: offset + page.items.length < page.total,
+        },
+      };
+    },
+  );
+
+  api.get(
+    `${OFFICE_API.players}/:id`,
+    {
+      schema: {
+        tags: ['office'],
+        summary: 'One player of this brand',
+        security,
+        params: officeIdParamsSchema,
+        response: { 200: officePlayerResponseSchema, ...errorResponses },
+      },
+      preHandler: support,
+    },
+    async (request) => {
+      const row = await players.getById(request.tenant.id, request.params.id);
+      if (!row) throw new AppError(404, 'NOT_FOUND', 'office.player_not_found');
+      return { response: playerDetailView(row) };
+    },
+  );
+
+  api.post(
+    `${OFFICE_API.players}/:id/block`,
+    {
+      schema: {
+        tags: ['office'],
+        summary: 'Blocks a player: every session ends at once',
+        security,
+        params: officeIdParamsSchema,
+        body: officePlayerBlockRequestSchema,
+        response: { 200: officePlayerResponseSchema, ...errorResponses },
+      },
+      preHandler: support,
+    },
+    async (request) => {
+      const row = await players.setStatus(
+        actorOf(request),
+        request.tenant.id,
+        request.params.id,
+        'blocked',
+        request.body.reason,
+      );
+      return { response: playerDetailView(row) };
+    },
+  );
+
+  api.post(
+    `${OFFICE_API.players}/:id/unblock`,
+    {
+      schema: {
+        tags: ['office'],
+        summary: 'Unblocks a player',
+        security,
+        params: officeIdParamsSchema,
+        body: officePlayerUnblockRequestSchema,
+        response: { 200: officePlayerResponseSchema, ...errorResponses },
+      },
+      preHandler: support,
+    },
+    async (request) => {
+      const row = await players.setStatus(
+        actorOf(request),
+        request.tenant.id,
+        request.params.id,
+        'active',
+        request.body.reason ?? null,
+      );
+      return { response: playerDetailView(row) };
+    },
+  );
+}

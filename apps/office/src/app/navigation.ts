@@ -1,0 +1,11 @@
+import type { UiKey } from '../lib/locales/en-us';
+import type { Access } from '../lib/scopes';
+
+/** The pages of the office and who may open them (the API enforces the same). */
+export const NAVIGATION: readonly { path: string; label: UiKey; anyOf: readonly Access[] }[] = [
+  { path: '/settings', label: 'nav.settings', anyOf: ['marketing'] },
+  { path: '/players', label: 'nav.players', anyOf: ['support'] },
+  { path: '/staff', label: 'nav.staff', anyOf: ['admin'] },
+  { path: '/audit', label: 'nav.audit', anyOf: ['admin'] },
+  { path: '/tenants', label: 'nav.tenants', anyOf: ['owner'] },
+];

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { OFFICE_API, officeMeResponseSchema, type OfficeMe } from '@tribuna/contracts/office';
+import { api } from '../../../lib/http';
+
+export async function getMe(signal?: AbortSignal): Promise<OfficeMe> {
+  const { response } = await api(OFFICE_API.me, officeMeResponseSchema, { signal });
+  return response;
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: ['office', 'me'],
+  queryFn: ({ signal }) => getMe(signal),
+  staleTime: 60_000,
+});
+
+export function useMe() {
+  return useQuery(meQueryOptions);
+}

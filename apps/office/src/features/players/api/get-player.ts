@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  OFFICE_API,
+  officePlayerResponseSchema,
+  type OfficePlayerDetail,
+} from '@tribuna/contracts/office';
+import { api } from '../../../lib/http';
+
+export async function getPlayer(id: string, signal?: AbortSignal): Promise<OfficePlayerDetail> {
+  const path = `${OFFICE_API.players}/${encodeURIComponent(id)}`;
+  const { response } = await api(path, officePlayerResponseSchema, { signal });
+  return response;
+}
+
+export function playerQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: ['office', 'players', 'detail', id],
+    queryFn: ({ signal }) => getPlayer(id, signal),
+  });
+}
+
+export function usePlayer(id: string) {
+  return useQuery(playerQueryOptions(id));
+}

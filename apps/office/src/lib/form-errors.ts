@@ -1,0 +1,28 @@
+import { ApiError } from './http';
+import { issueText } from './i18n';
+
+export type FormErrors = Record<string, string>;
+
+/** The first message per field of a contract schema's issues, named by the form's labels. */
+export function issuesToFormErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  labels: Record<string, string>,
+): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    const label = labels[path] ?? labels[String(issue.path[0])] ?? path;
+    errors[path] ??= issueText(issue.message, label.toLowerCase());
+  }
+  return errors;
+}
+
+/** The server's per-field messages (already translated), first one per field. */
+export function serverFormErrors(error: unknown): FormErrors {
+  if (!(error instanceof ApiError)) return {};
+  const errors: FormErrors = {};
+  for (const [path, texts] of Object.entries(error.fields)) {
+    if (texts[0]) errors[path] = texts[0];
+  }
+  return errors;
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureValidationMessages } from '@tribuna/contracts/validation';
+import { App } from './app/app';
+import { initI18n } from './lib/i18n';
+import './styles.css';
+
+configureValidationMessages();
+await initI18n();
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useBrandTheme } from '../../features/configuration/hooks/use-brand-theme';
+import { currentLanguage } from '../../lib/i18n';
+import { openLiveChannel } from '../../lib/live';
+import { queryClient } from '../../lib/query-client';
+import { useSession, validToken } from '../../lib/session';
+import { hideSiteLoading } from '../../lib/site-loading';
+import { useSiteConfiguration } from '../start-up';
+
+/** Everything every page shares: the brand's theme, the live channel, the loading overlay. */
+export function RootLayout() {
+  const configuration = useSiteConfiguration();
+  const { loggedIn } = useSession();
+  useBrandTheme(configuration ?? undefined);
+
+  // Rendered only once the root loader (configuration and user) has finished.
+  useEffect(() => hideSiteLoading(), []);
+
+  useEffect(() => {
+    const channel = openLiveChannel({
+      language: currentLanguage,
+      token: () => validToken().catch(() => null),
+      onMessage: (message) => {
+        if (message.type === 'configuration.changed') {
+          void queryClient.invalidateQueries({ queryKey: ['configuration'] });
+        }
+      },
+    });
+    return () => channel.close();
+  }, [loggedIn]);
+
+  return (
+    <>
+      <Outlet />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+const ONE_YEAR_S = 365 * 24 * 3600;
+
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(index + 1).trim());
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** The spec's auth cookie options: path `/`, SameSite Lax, one year; null removes it. */
+export function writeCookie(name: string, value: string | null): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  const maxAge = value === null ? 0 : ONE_YEAR_S;
+  document.cookie =
+    `${name}=${encodeURIComponent(value ?? '')}; Path=/; Max-Age=${maxAge}; SameSite=Lax` + secure;
+}

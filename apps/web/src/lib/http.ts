@@ -1,0 +1,170 @@
+import type { ErrorCode, ErrorEnvelope } from '@tribuna/contracts/envelope';
+import type { Language } from '@tribuna/contracts/languages';
+import { readCookie } from './cookies';
+
+export const API_BASE = '/api';
+export const REQUEST_TIMEOUT_MS = 25_000;
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+// A POST is never retried: money moves are made safe by idempotency keys instead.
+const RETRIED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** An error answer of the API, with its messages already in the page's language. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | 'NETWORK';
+  readonly messages: string[];
+  readonly fields: Record<string, string[]>;
+  /** The server asks for a modal rather than a notification. */
+  readonly alert: boolean;
+
+  constructor(
+    status: number,
+    envelope: Omit<Partial<ErrorEnvelope>, 'code'> & { code: ApiError['code'] },
+  ) {
+    const messages = envelope.response ?? [];
+    super(messages.join(' ') || envelope.code);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = envelope.code;
+    this.messages = messages;
+    this.fields = envelope.fields ?? {};
+    this.alert = envelope.type === 'alert';
+  }
+}
+
+/** Raised when neither the access token nor the refresh token can be used: the call is aborted. */
+export class ExpiredAuthSessionError extends Error {
+  constructor() {
+    super('Both token and refresh token have expired. Your request was aborted.');
+    this.name = 'ExpiredAuthSessionError';
+  }
+}
+
+export interface HttpContext {
+  apiKey: () => string;
+  language: () => Language;
+  /** A usable access token (refreshed if needed), or null for a guest. */
+  token: () => Promise<string | null>;
+  /** Said when the network fails, in the page's language. */
+  networkMessage: () => string;
+}
+
+let context: HttpContext = {
+  apiKey: () => '',
+  language: () => 'es_ES',
+  token: () => Promise.resolve(null),
+  networkMessage: () => 'Network error',
+};
+
+/** Wired once at start-up, so this module knows nothing of the session or i18n. */
+export function configureHttp(next: HttpContext): void {
+  context = next;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Send the access token (default true; false for calls that must not refresh). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export function shouldRetry(method: string, status: number | 'network'): boolean {
+  if (!RETRIED_METHODS.has(method.toUpperCase())) return false;
+  return status === 'network' || RETRY_STATUSES.has(status);
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    // Empty values are dropped, as the spec's helper does.
+    if (value === undefined || value === null || value === '') continue;
+    url.searchParams.set(name, String(value));
+  }
+  return url.pathname + url.search;
+}
+
+function isEnvelope(value: unknown): value is ErrorEnvelope {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { response?: unknown }).response) &&
+    typeof (value as { code?: unknown }).code === 'string'
+  );
+}
+
+/** Headers every call carries: the site key, the language, the XSRF echo. */
+export function baseHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Master-Language': context.language(),
+  };
+  const key = context.apiKey();
+  if (key) headers['Master-Api-Key'] = key;
+  const xsrf = readCookie(XSRF_COOKIE);
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
+  return headers;
+}
+
+async function attempt(method: string, path: string, options: RequestOptions): Promise<Response> {
+  const headers = baseHeaders();
+  if (options.auth !== false) {
+    const token = await context.token();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+  const hasBody = method !== 'GET' && method !== 'HEAD';
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  return fetch(buildUrl(path, hasBody ? undefined : (options.query ?? queryOf(options.body))), {
+    method,
+    headers,
+    body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
+    credentials: 'same-origin',
+    signal,
+  });
+}
+
+/** GET sends the same fields as query parameters (spec §7). */
+function queryOf(body: unknown): RequestOptions['query'] {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const query: NonNullable<RequestOptions['query']> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (['string', 'number', 'boolean'].includes(typeof value)) {
+      query[name] = value as string | number | boolean;
+    }
+  }
+  return query;
+}
+
+/**
+ * One API call: the three headers, a 25 s timeout, one retry for safe methods on
+ * the retry statuses or a network failure, and error envelopes as ApiError.
+ */
+export async function apiRequest<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  for (let round = 0; ; round++) {
+    let response: Response;
+    try {
+      response = await attempt(method, path, options);
+    } catch (error) {
+      if (error instanceof ExpiredAuthSessionError) throw error;
+      if (options.signal?.aborted) throw error;
+      if (round === 0 && shouldRetry(method, 'network')) continue;
+      throw new ApiError(0, { code: 'NETWORK', response: [context.networkMessage()] });
+    }
+    if (response.ok) return (await response.json()) as T;
+    if (round === 0 && shouldRetry(method, response.status)) continue;
+    const body: unknown = await response.json().catch(() => null);
+    if (isEnvelope(body)) throw new ApiError(response.status, body);
+    throw new ApiError(response.status, {
+      code: response.status >= 500 ? 'INTERNAL' : 'BAD_REQUEST',
+      response: [context.networkMessage()],
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from '@tribuna/contracts/languages';
+import { DEFAULT_LANGUAGE, isLanguage } from './languages';
+import { enUS } from './locales/en-us';
+import { esES } from './locales/es-es';
+import { ptBR } from './locales/pt-br';
+
+/** Where the visitor's choice of language is kept (spec §1). */
+export const LANGUAGE_STORAGE_KEY = 'language-session';
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: {
+    en_US: { translation: enUS },
+    es_ES: { translation: esES },
+    pt_BR: { translation: ptBR },
+  },
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: ['en_US', 'es_ES', 'pt_BR'],
+  // Our codes use an underscore; keep i18next from splitting or lower-casing them.
+  load: 'currentOnly',
+  nonExplicitSupportedLngs: false,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+export function storedLanguage(): Language | null {
+  try {
+    const value = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function storeLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private modes may refuse storage; the choice then lasts for this page only.
+  }
+}
+
+/** Local storage, else the configuration's language, else es_ES (spec §1). */
+export function pickLanguage(configured: string | null | undefined): Language {
+  return storedLanguage() ?? (isLanguage(configured) ? configured : DEFAULT_LANGUAGE);
+}
+
+export function currentLanguage(): Language {
+  const language = i18n.language;
+  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+}
+
+/** Switches the texts and the page's `lang`. */
+export function applyLanguage(language: Language): void {
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+  document.documentElement.lang = language.replace('_', '-');
+}

@@ -1,0 +1,245 @@
+// `npm run bench`: the numbers issue 2 asks for, measured in one run on this machine
+// and written to bench/results/<date>.md. Not part of `npm test` (it takes ~2 minutes
+// and wants an otherwise idle machine).
+//
+//   (a) cold start (spawn → "ready" log line) and peak RSS of the embedded run, on a
+//       fresh DATA_DIR (migrations + demo seed) and again on the same folder;
+//   (b) requests/s and p99 of POST /api/configurations beside a bare Fastify
+//       "hello world" in the same run (target: at least half its rate);
+//   (c) login p95 with argon2id at OWASP's minimum parameters (@node-rs/argon2's
+//       defaults: m=19456 KiB, t=2, p=1), through POST /api/auth/login and directly.
+import fs from 'node:fs';
+import path from 'node:path';
+import { hash, verify } from '@node-rs/argon2';
+import autocannon, { type Result } from 'autocannon';
+import {
+  ROOT,
+  call,
+  machine,
+  peakRssMb,
+  percentile,
+  startScript,
+  startTribuna,
+  tempDir,
+  type Started,
+} from './lib';
+
+const LOAD_SECONDS = 8;
+const CONNECTIONS = 10;
+const LOGINS = 60;
+
+const lines: string[] = [];
+function out(line = ''): void {
+  lines.push(line);
+  console.log(line);
+}
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+async function coldStart(): Promise<Started> {
+  out('## (a) Cold start and memory (embedded: PGlite, in-process bus)');
+  out();
+  const dataDir = tempDir('tribuna-bench-');
+  const first = await startTribuna({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+  const firstPeak = peakRssMb(first.child.pid);
+  await first.stop();
+  const second = await startTribuna({ DATA_DIR: dataDir, SEED_DEMO: 'true', TRUST_PROXY: 'true' });
+  const secondPeak = peakRssMb(second.child.pid);
+  out('| start | spawn → ready line | server-reported start | peak RSS at ready |');
+  out('|---|---|---|---|');
+  const reported = (s: Started) => (s.reportedStartupMs === null ? '?' : ms(s.reportedStartupMs));
+  out(
+    `| first (fresh DATA_DIR: migrations + demo seed) | ${ms(first.readyMs)} | ${reported(first)} | ${firstPeak ?? '?'} MB |`,
+  );
+  out(
+    `| second (same DATA_DIR) | ${ms(second.readyMs)} | ${reported(second)} | ${secondPeak ?? '?'} MB |`,
+  );
+  out();
+  return second;
+}
+
+/** The brand's public key and hash, as the page gets them (office API, else the page's meta tags). */
+async function siteKeys(port: number): Promise<{ apiKey: string; hash: string }> {
+  const login = await call(port, 'POST', '/api/office/auth/login', {
+    body: { username: 'admin', password: 'admin1234' },
+  });
+  const token = (login.body as { response?: { token?: string } }).response?.token;
+  if (token) {
+    const site = await call(port, 'GET', '/api/office/site', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const body = site.body as { response?: { api_key?: string; hash?: string } };
+    if (body.response?.api_key && body.response.hash) {
+      return { apiKey: body.response.api_key, hash: body.response.hash };
+    }
+  }
+  const page = await call(port, 'GET', '/', { headers: { accept: 'text/html' } });
+  const html = typeof page.body === 'string' ? page.body : '';
+  const apiKey = /name="tribuna:api-key" content="([^"]+)"/.exec(html)?.[1];
+  const siteHash = /name="tribuna:site-hash" content="([^"]+)"/.exec(html)?.[1];
+  if (!apiKey || !siteHash) throw new Error('could not find the site key and hash');
+  return { apiKey, hash: siteHash };
+}
+
+function load(url: string, options: { body?: string; headers?: Record<string, string> }) {
+  return autocannon({
+    url,
+    method: options.body ? 'POST' : 'GET',
+    headers: options.headers ?? {},
+    ...(options.body ? { body: options.body } : {}),
+    connections: CONNECTIONS,
+    duration: LOAD_SECONDS,
+  });
+}
+
+function row(name: string, results: Result[]): { rate: number; line: string } {
+  const rate = results.reduce((sum, r) => sum + r.requests.average, 0) / results.length;
+  const p99 = Math.max(...results.map((r) => r.latency.p99));
+  const p50 = results.reduce((sum, r) => sum + r.latency.p50, 0) / results.length;
+  const bad = results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0);
+  const rounds = results.map((r) => Math.round(r.requests.average)).join(' / ');
+  return {
+    rate,
+    line: `| ${name} | ${Math.round(rate)} (${rounds}) | ${p50.toFixed(1)} ms | ${p99} ms | ${bad} |`,
+  };
+}
+
+async function throughput(server: Started): Promise<void> {
+  out('## (b) POST /api/configurations beside a bare Fastify "hello world"');
+  out();
+  const hello = await startScript('bench/hello-server.ts', {});
+  try {
+    const { apiKey, hash: siteHash } = await siteKeys(server.port);
+    const configUrl = `http://127.0.0.1:${server.port}/api/configurations`;
+    const configRequest = {
+      body: JSON.stringify({ domain: 'localhost', hash: siteHash, language: 'en_US' }),
+      headers: {
+        host: 'localhost',
+        'content-type': 'application/json',
+        'master-api-key': apiKey,
+        'master-language': 'en_US',
+      },
+    };
+    const check = await call(server.port, 'POST', '/api/configurations', {
+      body: JSON.parse(configRequest.body) as unknown,
+      headers: { 'master-api-key': apiKey },
+    });
+    if (check.status !== 200) throw new Error(`configurations answered ${check.status}`);
+    const helloUrl = `http://127.0.0.1:${hello.port}/`;
+
+    // Warm both (JIT, caches), then alternate so background noise hits both alike.
+    await Promise.all([
+      autocannon({ url: helloUrl, connections: CONNECTIONS, duration: 2 }),
+      autocannon({ url: configUrl, method: 'POST', ...configRequest, duration: 2 }),
+    ]);
+    const helloRuns: Result[] = [];
+    const configRuns: Result[] = [];
+    for (let round = 0; round < 2; round += 1) {
+      helloRuns.push(await load(helloUrl, {}));
+      configRuns.push(await load(configUrl, configRequest));
+    }
+    const base = row('bare Fastify hello world (GET /)', helloRuns);
+    const ours = row(
+      'POST /api/configurations (tenant by Host, key, hash, XSRF cookie)',
+      configRuns,
+    );
+    out(
+      `${CONNECTIONS} connections, ${LOAD_SECONDS} s per round, 2 rounds each, alternated; autocannon in the bench process, each server in its own.`,
+    );
+    out();
+    out('| endpoint | requests/s (rounds) | p50 | p99 (worst round) | non-2xx + errors |');
+    out('|---|---|---|---|---|');
+    out(base.line);
+    out(ours.line);
+    out();
+    const ratio = ours.rate / base.rate;
+    out(
+      `Ratio: **${(ratio * 100).toFixed(0)} %** of the bare Fastify rate (target ≥ 50 %: ${ratio >= 0.5 ? 'met' : 'NOT met'}).`,
+    );
+    out();
+    out(
+      `Peak RSS of the Tribuna process after the load: ${peakRssMb(server.child.pid) ?? '?'} MB.`,
+    );
+    out();
+  } finally {
+    await hello.stop();
+  }
+}
+
+async function logins(server: Started): Promise<void> {
+  out(
+    '## (c) Login with argon2id (m=19456 KiB, t=2, p=1: OWASP minimum, @node-rs/argon2 defaults)',
+  );
+  out();
+  // The route limits attempts per address; the bench server trusts X-Forwarded-For so
+  // each sample comes from its own address, as real players' logins do.
+  const times: number[] = [];
+  let refused: number | null = null;
+  for (let i = 0; i < LOGINS + 5; i += 1) {
+    const answer = await call(server.port, 'POST', '/api/auth/login', {
+      body: { username: 'demo', password: 'demo1234' },
+      headers: { 'x-forwarded-for': `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}` },
+    });
+    if (answer.status !== 200) {
+      refused = answer.status;
+      break;
+    }
+    if (i >= 5) times.push(answer.ms);
+  }
+  if (refused === null) {
+    out(
+      `Through \`POST /api/auth/login\` (demo/demo1234), ${LOGINS} sequential logins after 5 warm-up:`,
+    );
+    out();
+    out('| p50 | p95 | max |');
+    out('|---|---|---|');
+    out(
+      `| ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${ms(Math.max(...times))} |`,
+    );
+  } else {
+    out(
+      `\`POST /api/auth/login\` answered ${refused}, so the route was not measured (not built yet?); ` +
+        'the argon2id verification alone is measured below instead.',
+    );
+  }
+  out();
+
+  const stored = await hash('demo1234');
+  const direct: number[] = [];
+  for (let i = 0; i < LOGINS + 5; i += 1) {
+    const began = performance.now();
+    await verify(stored, 'demo1234');
+    if (i >= 5) direct.push(performance.now() - began);
+  }
+  out(
+    `argon2id verify alone (in the bench process, ${LOGINS} runs): p50 ${ms(percentile(direct, 50))}, p95 ${ms(percentile(direct, 95))}.`,
+  );
+  out(`Stored hash parameters: \`${stored.split('$').slice(1, 4).join('$')}\`.`);
+  out();
+}
+
+async function main(): Promise<void> {
+  const when = new Date();
+  out(`# Tribuna benchmarks, ${when.toISOString()}`);
+  out();
+  out(`Machine: ${machine()}.`);
+  out();
+  out(
+    'One run of `npm run bench`. The machine is shared (other work may run at the same ' +
+      'time), so read the numbers as an order of magnitude and the ratio as the point.',
+  );
+  out();
+  const server = await coldStart();
+  try {
+    await throughput(server);
+    await logins(server);
+  } finally {
+    await server.stop();
+  }
+  const dir = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${when.toISOString().slice(0, 16).replace(/[:T]/g, '-')}.md`);
+  fs.writeFileSync(file, `${lines.join('\n')}\n`);
+  console.log(`\nwritten to ${path.relative(ROOT, file)}`);
+}
+
+await main();

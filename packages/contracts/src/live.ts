@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { errorCodeSchema } from './envelope';
+
+/**
+ * The live channel: one WebSocket per page at `GET /api/live` on the tenant's host.
+ * Every frame is one JSON object with a `type`. A guest hears the tenant's topic;
+ * after `auth` with a player access token, also the player's own topic.
+ */
+export const LIVE_PATH = '/api/live';
+
+/** Close codes the server uses (4000-4999 are the application's range). */
+export const LIVE_CLOSE_CODES = {
+  /** The player's session was revoked (logout elsewhere, block, password change). */
+  sessionRevoked: 4401,
+  /** The server is shutting down: reconnect after a short pause. */
+  goingAway: 1001,
+} as const;
+
+/** Server heartbeat: a socket that does not answer a WebSocket ping within this time is dropped. */
+export const LIVE_HEARTBEAT_MS = 30_000;
+
+export function tenantTopic(tenantId: string): string {
+  return `tenant:${tenantId}`;
+}
+export function playerTopic(playerId: string): string {
+  return `player:${playerId}`;
+}
+
+// Client → server.
+export const liveAuthMessageSchema = z.object({
+  type: z.literal('auth'),
+  /** A player access token (the Bearer of the HTTP calls). */
+  token: z.string().min(1).max(4096),
+});
+export const livePingMessageSchema = z.object({ type: z.literal('ping') });
+export const liveClientMessageSchema = z.discriminatedUnion('type', [
+  liveAuthMessageSchema,
+  livePingMessageSchema,
+]);
+export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
+
+// Server → client.
+export const liveEventSchema = z.object({
+  /** What happened, e.g. `balance.changed`, `odds.changed`. */
+  type: z.string().min(1),
+  data: z.unknown(),
+});
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+
+export const liveServerMessageSchema = z.discriminatedUnion('type', [
+  /** First frame on every socket: the guest topic is already live. */
+  z.object({ type: z.literal('hello') }),
+  /** The `auth` frame was accepted: the player's topic is live too. */
+  z.object({ type: z.literal('authenticated') }),
+  z.object({
+    type: z.literal('event'),
+    /** `tenant:<id>` or `player:<id>`. */
+    topic: z.string(),
+    event: liveEventSchema,
+  }),
+  /** The brand's configuration changed: fetch it again (re-theme without reload). */
+  z.object({ type: z.literal('configuration.changed') }),
+  /** A frame was refused; the socket stays open. `message` is in the page's language. */
+  z.object({ type: z.literal('error'), code: errorCodeSchema.optional(), message: z.string() }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type LiveServerMessage = z.infer<typeof liveServerMessageSchema>;
