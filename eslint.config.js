@@ -5,23 +5,26 @@ import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 // Features never import each other: they meet only in src/app (see docs/decisions/0001).
+// A relative path reaches the features folder after as many `..` as the file is deep
+// in its feature, so each depth gets its own patterns; deeper `..` (src/lib,
+// src/components) and the feature's own folders stay allowed.
 function featureBoundaries(app) {
-  return {
-    files: [`apps/${app}/src/features/**/*.{ts,tsx}`],
+  return [0, 1, 2, 3].map((depth) => ({
+    files: [`apps/${app}/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['../../features/*', '**/features/*/**', '../*/**'],
-              message: 'Features do not import each other; compose them in src/app.',
+              regex: `^(\\.\\./){${depth + 1}}(?!\\.\\./)|^(\\.\\./){${depth + 2}}app(/|$)|(^|/)features/`,
+              message: 'Features do not import each other or src/app; compose them in src/app.',
             },
           ],
         },
       ],
     },
-  };
+  }));
 }
 
 export default tseslint.config(

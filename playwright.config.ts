@@ -38,7 +38,7 @@ export default defineConfig({
   webServer: {
     // A fresh data folder every run: demo brands and accounts are seeded on start.
     command: `node -e "require('node:fs').rmSync('${DATA_DIR}', { recursive: true, force: true })" && node --import tsx apps/api/src/server.ts`,
-    url: `http://localhost:${PORT}/api/health`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',
@@ -49,7 +49,6 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
-      NODE_ENV: 'test',
     },
   },
 });

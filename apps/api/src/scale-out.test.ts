@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteSettings } from '@tribuna/contracts/site-settings';
@@ -21,6 +24,7 @@ const redisUrl = process.env.REDIS_URL;
 
 describe.runIf(Boolean(databaseUrl && redisUrl))('scaled out: two processes', () => {
   let database: { url: string; drop(): Promise<void> } | undefined;
+  const dataDir = path.join(os.tmpdir(), `tribuna-scale-${crypto.randomBytes(4).toString('hex')}`);
   const servers: ServerProcess[] = [];
   const sockets: LiveTestClient[] = [];
   let a: ServerProcess;
@@ -33,7 +37,7 @@ describe.runIf(Boolean(databaseUrl && redisUrl))('scaled out: two processes', ()
       REDIS_URL: redisUrl ?? '',
       SECRET_KEY: crypto.randomBytes(32).toString('base64url'),
       SEED_DEMO: 'true',
-      DATA_DIR: `/tmp/tribuna-scale-${crypto.randomBytes(4).toString('hex')}`,
+      DATA_DIR: dataDir,
     };
     // Both at once, on an empty database: migrations and the demo seed must not race.
     const started = await Promise.allSettled([startServer('A', env), startServer('B', env)]);
@@ -47,14 +51,19 @@ describe.runIf(Boolean(databaseUrl && redisUrl))('scaled out: two processes', ()
     for (const socket of sockets) socket.close();
     await Promise.all(servers.map((server) => server.stop()));
     await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   function explain(answer: HttpAnswer): string {
     return `${JSON.stringify(answer.body)}\n--- A ---\n${a.output()}\n--- B ---\n${b.output()}`;
   }
 
-  async function live(server: ServerProcess, host = 'localhost'): Promise<LiveTestClient> {
-    const socket = await openLiveClient(server.baseUrl, host, '?language=en_US');
+  async function live(
+    server: ServerProcess,
+    host = 'localhost',
+    ignore: 'configuration.changed'[] = ['configuration.changed'],
+  ): Promise<LiveTestClient> {
+    const socket = await openLiveClient(server.baseUrl, host, '?language=en_US', { ignore });
     sockets.push(socket);
     expect(await socket.next()).toEqual({ type: 'hello' });
     return socket;
@@ -133,8 +142,8 @@ describe.runIf(Boolean(databaseUrl && redisUrl))('scaled out: two processes', ()
   });
 
   it('an event published on A reaches a WebSocket client of B', async () => {
-    const onB = await live(b);
-    const otherBrandOnB = await live(b, '127.0.0.1');
+    const onB = await live(b, 'localhost', []);
+    const otherBrandOnB = await live(b, '127.0.0.1', []);
     const staffToken = await staffLogin(a);
     const site = await request(a, 'GET', '/api/office/site', { token: staffToken });
     expect(site.status, explain(site)).toBe(200);

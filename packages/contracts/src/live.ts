@@ -14,7 +14,12 @@ export const LIVE_CLOSE_CODES = {
   sessionRevoked: 4401,
   /** The server is shutting down: reconnect after a short pause. */
   goingAway: 1001,
+  /** Too many refused `auth` frames on one socket: do not reconnect with the same token. */
+  tooManyFailures: 1008,
 } as const;
+
+/** Refused `auth` frames a socket may send before it is closed. */
+export const LIVE_MAX_AUTH_FAILURES = 5;
 
 /** Server heartbeat: a socket that does not answer a WebSocket ping within this time is dropped. */
 export const LIVE_HEARTBEAT_MS = 30_000;

@@ -130,6 +130,22 @@ export const officeMeSchema = z
 export type OfficeMe = z.infer<typeof officeMeSchema>;
 export const officeMeResponseSchema = envelope(officeMeSchema);
 
+/**
+ * Whether a staff member may use a screen that needs any of `scopes`: the owner may
+ * do everything, `admin` implies every scope of its brand (the API's own rule).
+ */
+export function staffCan(
+  me: Pick<OfficeMe, 'scopes' | 'is_owner'>,
+  ...scopes: StaffScope[]
+): boolean {
+  if (me.is_owner || me.scopes.includes('admin')) return true;
+  return scopes.some((scope) => me.scopes.includes(scope));
+}
+/** Screens only the platform owner sees (brands, hosts, the platform switch). */
+export function isPlatformOwner(me: Pick<OfficeMe, 'is_owner'>): boolean {
+  return me.is_owner;
+}
+
 // ---------------------------------------------------------------- site settings
 
 export const officeSiteSchema = z

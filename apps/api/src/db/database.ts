@@ -96,7 +96,9 @@ const MIGRATION_LOCK = 7_130_001;
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
-  // bigint columns come back as strings by default; money code converts them itself.
+  // An idle connection can die (server restart, admin termination); the pool replaces
+  // it, so this is worth a log line, not a crash.
+  pool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -104,7 +104,10 @@ describe('the player site', () => {
   });
 
   it('keeps unknown API paths as JSON envelopes', async () => {
-    const res = await get('/api/nothing-here', 'localhost', { ...page, 'master-language': 'en_US' });
+    const res = await get('/api/nothing-here', 'localhost', {
+      ...page,
+      'master-language': 'en_US',
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });

@@ -127,7 +127,8 @@ export async function staticAppsPlugin(
     if (relative !== '' && relative !== 'index.html') {
       const file = await existingFile(spa.root, relative);
       if (file) {
-        if (HASHED_ASSETS.test(relative)) return reply.sendFile(relative, spa.root, HASHED_ASSET_CACHE);
+        if (HASHED_ASSETS.test(relative))
+          return reply.sendFile(relative, spa.root, HASHED_ASSET_CACHE);
         // Logos, favicons, build.json: stable names, so check with the server each time.
         reply.header('cache-control', 'no-cache');
         return reply.sendFile(relative, spa.root, { cacheControl: false });

@@ -16,12 +16,14 @@ export interface LiveTestClient {
 
 /**
  * A real `ws` client of the live channel, as a page would open it, with every frame
- * checked against the contract. `host` picks the brand.
+ * checked against the contract. `host` picks the brand. `ignore` drops frames that
+ * other tests on a shared Redis may cause (`configuration.changed` goes to everyone).
  */
 export async function openLiveClient(
   baseUrl: string,
   host: string,
   query = '',
+  options: { ignore?: LiveServerMessage['type'][] } = {},
 ): Promise<LiveTestClient> {
   const url = `${baseUrl.replace(/^http/, 'ws')}/api/live${query}`;
   const socket = new WebSocket(url, { headers: { host } });
@@ -30,7 +32,9 @@ export async function openLiveClient(
   let closeCode: number | null = null;
 
   socket.on('message', (raw: Buffer) => {
-    inbox.push(liveServerMessageSchema.parse(JSON.parse(raw.toString('utf8'))));
+    const message = liveServerMessageSchema.parse(JSON.parse(raw.toString('utf8')));
+    if (options.ignore?.includes(message.type)) return;
+    inbox.push(message);
     for (const wake of waiters.splice(0)) wake();
   });
   socket.on('close', (code) => {

@@ -47,6 +47,5 @@ export function startUp(): Promise<Configurations> {
 export function useSiteConfiguration(): Configurations | null {
   const session = useSession();
   const { data } = useConfiguration(storedLanguage(), session.loggedIn);
-  if (data) lastConfiguration = data;
   return data ?? lastConfiguration;
 }

@@ -107,14 +107,19 @@ export function resetSession(): void {
     tokenExpiresAt: null,
     refreshExpiresAt: null,
   });
-  if (hadSession) {
-    const headers = { ...baseHeaders(), 'Content-Type': 'application/json' };
-    void fetch('/_auth/reset', {
+  if (hadSession) void clearRefreshCookie();
+}
+
+async function clearRefreshCookie(): Promise<void> {
+  try {
+    await fetch('/_auth/reset', {
       method: 'POST',
-      headers,
+      headers: { ...baseHeaders(), 'Content-Type': 'application/json' },
       credentials: 'same-origin',
       body: JSON.stringify({ token: AUTH_COOKIES.refreshToken }),
-    }).catch(() => undefined);
+    });
+  } catch {
+    // Offline: the cookie expires on its own, and the server refuses a reused token.
   }
 }
 

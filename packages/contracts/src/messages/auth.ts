@@ -106,6 +106,14 @@ export const authMessages = {
     es_ES: 'Demasiados intentos de inicio de sesión. Inténtalo de nuevo en {minutes} minutos.',
     pt_BR: 'Muitas tentativas de login. Tente novamente em {minutes} minutos.',
   },
+  'auth.too_many_registrations': {
+    en_US:
+      'Too many accounts were created from this address. Please try again in {minutes} minutes.',
+    es_ES:
+      'Se crearon demasiadas cuentas desde esta dirección. Inténtalo de nuevo en {minutes} minutos.',
+    pt_BR:
+      'Muitas contas foram criadas a partir deste endereço. Tente novamente em {minutes} minutos.',
+  },
   'auth.refresh_invalid': {
     en_US: 'Your session has expired. Please log in again.',
     es_ES: 'Tu sesión ha expirado. Inicia sesión de nuevo.',

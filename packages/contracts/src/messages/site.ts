@@ -4,8 +4,10 @@ import type { MessageTable } from '../messages';
 export const siteMessages = {
   'site.unknown_host_hint': {
     en_US: 'Check the address, or ask the platform owner to add this host to a brand.',
-    es_ES: 'Revisa la dirección o pide al dueño de la plataforma que agregue este host a una marca.',
-    pt_BR: 'Verifique o endereço ou peça ao dono da plataforma para adicionar este host a uma marca.',
+    es_ES:
+      'Revisa la dirección o pide al dueño de la plataforma que agregue este host a una marca.',
+    pt_BR:
+      'Verifique o endereço ou peça ao dono da plataforma para adicionar este host a uma marca.',
   },
   'site.not_built': {
     en_US: 'This site has not been built yet. Run `npm run build`, then reload this page.',

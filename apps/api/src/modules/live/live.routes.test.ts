@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE_CLOSE_CODES, playerTopic, tenantTopic } from '@tribuna/contracts/live';
+import {
+  LIVE_CLOSE_CODES,
+  LIVE_MAX_AUTH_FAILURES,
+  playerTopic,
+  tenantTopic,
+} from '@tribuna/contracts/live';
 import { openLiveClient, type LiveTestClient } from '../../test/live-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SYSTEM_ACTOR } from '../audit/audit.service';
@@ -23,8 +28,13 @@ afterAll(async () => {
   await t.close();
 });
 
-async function connect(host: string, query = ''): Promise<LiveTestClient> {
-  const client = await openLiveClient(baseUrl, host, query);
+/** Brand changes made by other test files on a shared Redis reach every socket: skip them. */
+async function connect(
+  host: string,
+  query = '',
+  ignore: 'configuration.changed'[] = ['configuration.changed'],
+): Promise<LiveTestClient> {
+  const client = await openLiveClient(baseUrl, host, query, { ignore });
   open.push(client);
   expect(await client.next()).toEqual({ type: 'hello' });
   return client;
@@ -112,19 +122,43 @@ describe('GET /api/live as a guest', () => {
     expect(await client.next()).toMatchObject({ type: 'error', code: 'UNAUTHENTICATED' });
   });
 
+  it('closes a socket after too many refused auth frames', async () => {
+    const client = await connect('localhost');
+    for (let i = 0; i < LIVE_MAX_AUTH_FAILURES; i += 1) {
+      client.send({ type: 'auth', token: `forged-${i}` });
+      expect(await client.next()).toMatchObject({ type: 'error', code: 'UNAUTHENTICATED' });
+    }
+    expect(await client.closed()).toBe(LIVE_CLOSE_CODES.tooManyFailures);
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ paths: Record<string, unknown> }>().paths).toHaveProperty('/api/live');
+  });
+
   it('refuses the upgrade on an unknown host', async () => {
     await expect(openLiveClient(baseUrl, 'nobody.example')).rejects.toThrow(/HTTP 404/);
   });
 
   it('tells every page to re-fetch its configuration when a brand changes', async () => {
-    const here = await connect('localhost');
-    const there = await connect('127.0.0.1');
+    const here = await connect('localhost', '', []);
+    const there = await connect('127.0.0.1', '', []);
     await t.app.services.tenants.updateSettings(SYSTEM_ACTOR, tribuna.id, {
       ...tribuna.settings,
       colors: { ...tribuna.settings.colors, primary: '#123456' },
     });
     expect(await here.next()).toEqual({ type: 'configuration.changed' });
     expect(await there.next()).toEqual({ type: 'configuration.changed' });
+  });
+
+  it("tells only that brand's pages when the change names the brand", async () => {
+    const here = await connect('localhost', '', []);
+    const there = await connect('127.0.0.1', '', []);
+    await t.infra.bus.publish('system', { type: 'tenant.changed', data: { tenantId: riobet.id } });
+    expect(await there.next()).toEqual({ type: 'configuration.changed' });
+    here.send({ type: 'ping' });
+    expect(await here.next()).toEqual({ type: 'pong' });
   });
 });
 

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { ErrorCode } from '@tribuna/contracts/envelope';
 import { languageSchema, type Language } from '@tribuna/contracts/languages';
 import {
+  LIVE_CLOSE_CODES,
+  LIVE_MAX_AUTH_FAILURES,
   LIVE_PATH,
   liveClientMessageSchema,
   type LiveClientMessage,
@@ -31,6 +33,11 @@ export function liveRoutes(
   const { live, tokens, checkPlayerSession } = opts;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  // @fastify/websocket hides its routes from OpenAPI; this one is part of the contract.
+  app.addHook('onRoute', (route) => {
+    if (route.url === LIVE_PATH && route.schema) route.schema.hide = false;
+  });
+
   api.get(
     LIVE_PATH,
     {
@@ -51,6 +58,7 @@ export function liveRoutes(
       const tenantId = request.tenant.id;
       const language: Language = request.query.language ?? request.language;
       const connection = live.connect(socket, tenantId);
+      let authFailures = 0;
 
       function reply(message: LiveServerMessage): void {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -59,17 +67,26 @@ export function liveRoutes(
         reply({ type: 'error', code, message: translate(key, language) });
       }
 
+      /** Each refusal costs a token check and a database query: a socket gets a few. */
+      function refuseAuth(code: ErrorCode, key: MessageKey): void {
+        refuse(code, key);
+        authFailures += 1;
+        if (authFailures >= LIVE_MAX_AUTH_FAILURES) {
+          socket.close(LIVE_CLOSE_CODES.tooManyFailures, 'too many refused auth frames');
+        }
+      }
+
       async function authenticate(token: string, into: LiveConnection): Promise<void> {
         const claims = await tokens.verify(token, 'player');
         // A token issued on another brand's host is worth nothing here, as over HTTP.
         if (!claims || claims.tid !== tenantId) {
-          refuse('UNAUTHENTICATED', 'auth.unauthenticated');
+          refuseAuth('UNAUTHENTICATED', 'auth.unauthenticated');
           return;
         }
         const player = { playerId: claims.sub, sessionId: claims.sid };
         const state = await checkPlayerSession(player, tenantId);
-        if (state === 'blocked') refuse('USER_BLOCKED', 'auth.user_blocked');
-        else if (state === 'revoked') refuse('UNAUTHENTICATED', 'auth.unauthenticated');
+        if (state === 'blocked') refuseAuth('USER_BLOCKED', 'auth.user_blocked');
+        else if (state === 'revoked') refuseAuth('UNAUTHENTICATED', 'auth.unauthenticated');
         else await into.authenticate(player);
       }
 
@@ -79,6 +96,7 @@ export function liveRoutes(
             reply({ type: 'pong' });
             return;
           case 'auth':
+            if (authFailures >= LIVE_MAX_AUTH_FAILURES) return;
             await authenticate(message.token, connection);
             return;
         }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { createMemoryBus } from '../../lib/bus';
+import { createMemoryBus, type EventBus } from '../../lib/bus';
 import { createLiveService, type LiveService } from './live.service';
 
 let live: LiveService | undefined;
@@ -13,13 +13,13 @@ afterEach(async () => {
 });
 
 /** A bare `ws` server whose sockets are handed to the live service, as the route does. */
-async function serve(heartbeatMs: number): Promise<string> {
-  const bus = createMemoryBus();
+async function serve(heartbeatMs: number, bus: EventBus = createMemoryBus()): Promise<string> {
   const service = createLiveService({ bus, heartbeatMs });
   live = service;
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   server = wss;
-  wss.on('connection', (socket) => service.connect(socket, 'tenant-1'));
+  // The path names the tenant, standing in for the Host the route resolves.
+  wss.on('connection', (socket, req) => service.connect(socket, req.url?.slice(1) || 'tenant-1'));
   await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
   return `ws://127.0.0.1:${(wss.address() as AddressInfo).port}`;
 }
@@ -56,5 +56,34 @@ describe('live heartbeat', () => {
     live?.close();
     expect(await closed).toBe(1001);
     expect(live?.connections()).toBe(0);
+  });
+});
+
+describe('configuration changes', () => {
+  function frames(socket: WebSocket): string[] {
+    const seen: string[] = [];
+    socket.on('message', (raw: Buffer) => seen.push(raw.toString('utf8')));
+    return seen;
+  }
+
+  it("go to the named tenant's sockets only, and to all when none is named", async () => {
+    const bus = createMemoryBus();
+    const url = await serve(10_000, bus);
+    const one = new WebSocket(`${url}/t1`);
+    const two = new WebSocket(`${url}/t2`);
+    const seenOne = frames(one);
+    const seenTwo = frames(two);
+    await Promise.all([opened(one), opened(two)]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    await bus.publish('system', { type: 'tenant.changed', data: { tenantId: 't2' } });
+    await bus.publish('system', { type: 'tenant.changed', data: null });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const changed = JSON.stringify({ type: 'configuration.changed' });
+    const hello = JSON.stringify({ type: 'hello' });
+    expect(seenOne).toEqual([hello, changed]);
+    expect(seenTwo).toEqual([hello, changed, changed]);
+    one.close();
+    two.close();
   });
 });

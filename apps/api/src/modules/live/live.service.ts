@@ -38,6 +38,14 @@ interface Topic {
 
 export type LiveService = ReturnType<typeof createLiveService>;
 
+function tenantIdOf(data: unknown): string | null {
+  if (data && typeof data === 'object' && 'tenantId' in data) {
+    const { tenantId } = data;
+    if (typeof tenantId === 'string') return tenantId;
+  }
+  return null;
+}
+
 /**
  * The sockets of this process and what they hear. One bus subscription per topic
  * that has at least one local socket, so with Redis each process subscribes only to
@@ -121,8 +129,13 @@ export function createLiveService(deps: { bus: EventBus; heartbeatMs?: number })
 
   const offSystem = bus.subscribe(SYSTEM_TOPIC, (message) => {
     if (message.type !== TENANT_CHANGED) return;
-    // The message does not say which tenant; a page that re-fetches for nothing is cheap.
-    for (const client of clients) send(client, { type: 'configuration.changed' });
+    // When the message names the tenant, only its pages re-fetch; otherwise all of them
+    // do (a page that re-fetches for nothing costs one cached call).
+    const only = tenantIdOf(message.data);
+    for (const client of clients) {
+      if (only === null || client.tenantId === only)
+        send(client, { type: 'configuration.changed' });
+    }
   });
 
   // A socket whose peer vanished (no FIN: lost Wi-Fi, sleeping phone) is found by the

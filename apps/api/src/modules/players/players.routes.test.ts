@@ -439,6 +439,37 @@ describe('login rate limits', () => {
   });
 });
 
+describe('registration and reset throttles', () => {
+  it('allows 10 registrations per address and brand per hour', async () => {
+    const remoteAddress = someAddress();
+    for (let i = 0; i < 10; i += 1) {
+      const res = await post('/api/auth/register', { remoteAddress, payload: newPlayer() });
+      expect(res.statusCode).toBe(201);
+    }
+    const before = await rows();
+    const res = await post('/api/auth/register', { remoteAddress, payload: newPlayer() });
+    expect(res.statusCode).toBe(429);
+    expect(res.json<{ response: string[] }>().response[0]).toMatch(
+      /^Too many accounts were created from this address\. Please try again in \d+ minutes\.$/,
+    );
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(await rows()).toEqual(before);
+  });
+
+  it('mails at most 3 reset links per email in 15 minutes, answering the same', async () => {
+    const p = newPlayer();
+    await register(p);
+    const answers = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await post('/api/auth/password/forgot', { payload: { email: p.email } });
+      answers.push(res.json());
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.to, p.email));
+    expect(mails).toHaveLength(3);
+  });
+});
+
 describe('POST /api/auth/user', () => {
   it('answers the user at the top level, in the brand currency', async () => {
     const session = await playerLogin(t.app, '127.0.0.1', 'demo', 'demo1234');

@@ -220,6 +220,7 @@ export function playersRoutes(
         request.body.email,
         (token) =>
           `${request.protocol}://${host}/reset/password?token=${encodeURIComponent(token)}`,
+        clientOf(request),
       );
       return message(request, 'auth.forgot_sent');
     },

@@ -26,6 +26,10 @@ const LOGIN_FAILURES_PER_ACCOUNT = 5;
 const LOGIN_ATTEMPTS_PER_ADDRESS = 20;
 /** Reset mails per address and brand per window: stops mail bombing, answer unchanged. */
 const RESET_MAILS_PER_EMAIL = 3;
+const RESET_REQUESTS_PER_ADDRESS = 20;
+/** New accounts per client address and brand per hour: stops scripted sign-ups. */
+const REGISTRATIONS_PER_ADDRESS = 10;
+const REGISTRATION_WINDOW_MS = 60 * 60_000;
 /** Published on `player:<id>`: data `{sessionId}` ends one session's sockets, null all. */
 const SESSION_REVOKED = 'session.revoked';
 
@@ -131,9 +135,12 @@ export function toUser(row: PlayerRecord, currency: string): User {
   };
 }
 
-function tooManyAttempts(resetInMs: number): AppError {
+function tooManyAttempts(
+  resetInMs: number,
+  key: 'auth.too_many_attempts' | 'auth.too_many_registrations' = 'auth.too_many_attempts',
+): AppError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
-  return new AppError(429, 'RATE_LIMITED', 'auth.too_many_attempts', {
+  return new AppError(429, 'RATE_LIMITED', key, {
     params: { minutes: Math.max(1, Math.ceil(seconds / 60)) },
     headers: { 'retry-after': String(seconds) },
   });
@@ -163,11 +170,8 @@ export function createPlayersService(deps: {
 }) {
   const { db, bus, tokens, limiter, audit, mail } = deps;
   // Verified against when an account does not exist, so both answers take as long.
-  let dummyHash: Promise<string> | undefined;
-  function dummy(): Promise<string> {
-    dummyHash ??= hashPassword('tribuna-no-such-player');
-    return dummyHash;
-  }
+  // Made now, not on first use, so that first answer is not slower either.
+  const dummyHash = hashPassword('tribuna-no-such-player');
 
   const rowColumns = {
     id: players.id,
@@ -380,6 +384,12 @@ export function createPlayersService(deps: {
       input: RegisterRequest & { language: Language },
       client: ClientInfo,
     ): Promise<IssuedTokens> {
+      const budget = await limiter.hit(
+        `player-register-ip:${tenantId}:${client.ip}`,
+        REGISTRATIONS_PER_ADDRESS,
+        REGISTRATION_WINDOW_MS,
+      );
+      if (!budget.allowed) throw tooManyAttempts(budget.resetInMs, 'auth.too_many_registrations');
       const passwordHash = await hashPassword(input.password);
       try {
         return await db.transaction(async (tx) => {
@@ -453,7 +463,7 @@ export function createPlayersService(deps: {
 
       const ok = row
         ? await verify(row.passwordHash, input.password)
-        : (await verify(await dummy(), input.password), false);
+        : (await verify(await dummyHash, input.password), false);
       if (!row || !ok) {
         await limiter.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS);
         throw credentialsIncorrect();
@@ -586,14 +596,19 @@ export function createPlayersService(deps: {
       tenant: { id: string; name: string },
       email: string,
       link: (token: string) => string,
+      client: ClientInfo,
     ): Promise<void> {
       const address = email.trim().toLowerCase();
-      const budget = await limiter.hit(
-        `player-reset:${tenant.id}:${address}`,
-        RESET_MAILS_PER_EMAIL,
-        LOGIN_WINDOW_MS,
-      );
-      if (!budget.allowed) return;
+      // Over budget: no mail, but the same answer, so the limit reveals nothing either.
+      const [byEmail, byAddress] = await Promise.all([
+        limiter.hit(`player-reset:${tenant.id}:${address}`, RESET_MAILS_PER_EMAIL, LOGIN_WINDOW_MS),
+        limiter.hit(
+          `player-reset-ip:${tenant.id}:${client.ip}`,
+          RESET_REQUESTS_PER_ADDRESS,
+          LOGIN_WINDOW_MS,
+        ),
+      ]);
+      if (!byEmail.allowed || !byAddress.allowed) return;
       const [row] = await db
         .select()
         .from(players)

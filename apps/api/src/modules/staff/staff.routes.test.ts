@@ -341,6 +341,18 @@ describe('staff accounts', () => {
     expect(list.body).not.toContain('not-an-email');
   });
 
+  it("refuses a platform owner's username, which would shadow the owner's sign-in", async () => {
+    const res = await officeCall(t.app, admin, 'POST', OFFICE_API.staff, {
+      username: 'Owner',
+      email: 'fake-owner@riobet.localhost',
+      password: 'owner-pass-1',
+      scopes: ['admin'],
+    });
+    expect(res.statusCode).toBe(409);
+    const owner = await login('riobet.localhost', 'owner', 'owner1234');
+    expect(owner.statusCode).toBe(200);
+  });
+
   it("cannot touch another brand's staff", async () => {
     const tribunaAdmin = await officeLogin(t.app, 'localhost', 'admin', 'admin1234');
     const riobetStaff = await officeCall(t.app, admin, 'GET', OFFICE_API.staff);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { STAFF_SCOPES, type StaffScope, type StaffStatus } from '@tribuna/contracts/office';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -159,12 +159,16 @@ export function createStaffService(deps: {
   async function prepare(input: NewStaffInput, isOwner = false) {
     const passwordHash = await hash(input.password);
     return async (tx: DbOrTx, actor: Actor, tenantId: string | null): Promise<StaffRow> => {
+      // A brand's account may not take a platform owner's name either: on that
+      // brand's host it would shadow the owner at sign-in.
       const [existing] = await tx
         .select({ id: staff.id })
         .from(staff)
         .where(
           and(
-            tenantId === null ? isNull(staff.tenantId) : eq(staff.tenantId, tenantId),
+            tenantId === null
+              ? isNull(staff.tenantId)
+              : or(eq(staff.tenantId, tenantId), isNull(staff.tenantId)),
             eq(sql`lower(${staff.username})`, input.username.toLowerCase()),
           ),
         );

@@ -156,6 +156,10 @@ export function fromDraft(
     enabled_modules: { customer_support: { zoho: { key: orNull(zoho_key) } } },
     trackers: { analytics: { enabled: analytics_enabled, code: orNull(analytics_code) } },
   };
+  // The schema checks this only once every field is valid; say it at once.
+  if (draft.languages.length > 0 && !draft.languages.includes(draft.language)) {
+    errors.language = issueText('validation.invalid', uiText('settings.language').toLowerCase());
+  }
   const parsed = siteSettingsSchema.safeParse(candidate);
   if (!parsed.success) Object.assign(errors, { ...issuesToErrors(parsed.error.issues), ...errors });
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };

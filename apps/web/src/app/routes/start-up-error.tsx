@@ -21,7 +21,11 @@ export function StartUpError() {
       {messages.map((text) => (
         <p key={text}>{text}</p>
       ))}
-      <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => window.location.reload()}
+      >
         {t('errors.retry')}
       </button>
     </main>

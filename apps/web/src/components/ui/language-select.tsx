@@ -24,7 +24,11 @@ export function LanguageSelect({ label, value, languages, onChange }: LanguageSe
         }}
       >
         {languages.map((language) => (
-          <option key={language.value} value={language.value} lang={language.value.replace('_', '-')}>
+          <option
+            key={language.value}
+            value={language.value}
+            lang={language.value.replace('_', '-')}
+          >
             {language.label}
           </option>
         ))}

@@ -6,12 +6,17 @@ import {
 } from '@tribuna/contracts/office';
 import { api } from '../../../lib/http';
 
-export async function getAudit(query: OfficeAuditQuery, signal?: AbortSignal) {
+export type AuditQuery = Omit<OfficeAuditQuery, 'limit' | 'offset'> & {
+  limit?: number;
+  offset?: number;
+};
+
+export async function getAudit(query: AuditQuery, signal?: AbortSignal) {
   const { response } = await api(OFFICE_API.audit, officeAuditResponseSchema, { query, signal });
   return response;
 }
 
-export function auditQueryOptions(query: OfficeAuditQuery) {
+export function auditQueryOptions(query: AuditQuery) {
   return queryOptions({
     queryKey: ['office', 'audit', query],
     queryFn: ({ signal }) => getAudit(query, signal),
@@ -19,6 +24,6 @@ export function auditQueryOptions(query: OfficeAuditQuery) {
   });
 }
 
-export function useAudit(query: OfficeAuditQuery) {
+export function useAudit(query: AuditQuery) {
   return useQuery(auditQueryOptions(query));
 }

@@ -32,7 +32,11 @@ export function LoginPage({ onSignedIn }: { onSignedIn: () => void }) {
     login.mutate(parsed.data, { onSuccess: onSignedIn });
   }
 
-  const fieldErrors = login.error instanceof ApiError ? login.error.fields : {};
+  // Bad credentials are one message for the form, not one per field.
+  const fieldErrors =
+    login.error instanceof ApiError && login.error.code === 'VALIDATION_FAILED'
+      ? login.error.fields
+      : {};
 
   return (
     <main className="login" id="main">

@@ -9,7 +9,10 @@ import { api } from '../../../lib/http';
 export type PlayersQuery = Partial<OfficePlayersQuery>;
 
 export async function getPlayers(query: PlayersQuery, signal?: AbortSignal) {
-  const { response } = await api(OFFICE_API.players, officePlayersResponseSchema, { query, signal });
+  const { response } = await api(OFFICE_API.players, officePlayersResponseSchema, {
+    query,
+    signal,
+  });
   return response;
 }
 

@@ -75,7 +75,9 @@ export function PlayersPage() {
             <select
               {...control}
               value={status ?? ''}
-              onChange={(event) => update({ status: event.target.value || undefined, offset: undefined })}
+              onChange={(event) =>
+                update({ status: event.target.value || undefined, offset: undefined })
+              }
             >
               <option value="">{t('common.all')}</option>
               {PLAYER_STATUSES.map((value) => (

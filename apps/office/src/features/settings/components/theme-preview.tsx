@@ -51,8 +51,7 @@ export function ThemePreview({ draft }: { draft: SettingsDraft }) {
         )}
         <div className="preview-header">
           <span className="preview-logo">
-            {logo ? <img src={logo} alt="" /> : null}
-            <strong>{draft.name}</strong>
+            {logo ? <img src={logo} alt="" /> : <strong>{draft.name}</strong>}
           </span>
           <span className="preview-actions">
             <span className="preview-btn preview-btn-outline">{t('settings.preview.login')}</span>

@@ -190,7 +190,10 @@ function PasswordForm({
   return (
     <form onSubmit={submit} noValidate>
       {reset.isError && <Notice tone="error">{errorMessage(reset.error)}</Notice>}
-      <Field label={t('staff.new_password')} error={error ?? serverFormErrors(reset.error).password}>
+      <Field
+        label={t('staff.new_password')}
+        error={error ?? serverFormErrors(reset.error).password}
+      >
         {(control) => (
           <input
             {...control}

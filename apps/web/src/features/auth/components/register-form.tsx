@@ -158,7 +158,10 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             autoComplete="tel"
             {...textProps('phone')}
           />
-          <TextField label={optional(t('register.dni'), t('common.optional'))} {...textProps('dni')} />
+          <TextField
+            label={optional(t('register.dni'), t('common.optional'))}
+            {...textProps('dni')}
+          />
         </div>
         <div className="form__row">
           <SelectField

@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SiteSettings } from '@tribuna/contracts/site-settings';
+import { configureValidationMessages } from '@tribuna/contracts/validation';
+import { initI18n } from '../../lib/i18n';
+import { fromDraft, toDraft } from './settings-draft';
+import { demoSettings } from './settings-fixture';
+
+beforeAll(async () => {
+  configureValidationMessages();
+  await initI18n('en_US');
+});
+
+function saved(settings: SiteSettings): SiteSettings {
+  const result = fromDraft(toDraft(settings));
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.settings;
+}
+
+describe('settings draft', () => {
+  it('round-trips the stored settings unchanged', () => {
+    expect(saved(demoSettings)).toEqual(demoSettings);
+    const withExtras: SiteSettings = {
+      ...demoSettings,
+      whatsapp_number: '+54 11 5555 0000',
+      sports_url: 'https://sports.example.com',
+      enabled_modules: { customer_support: { zoho: { key: 'zoho-key' } } },
+      trackers: { analytics: { enabled: true, code: 'G-123' } },
+      popups: [
+        {
+          id: 'p1',
+          kind: 'promo',
+          enabled: true,
+          audience: 'guests',
+          title: 'Hi',
+          body: 'Welcome',
+          image_url: '/brands/x.png',
+          link_url: null,
+        },
+      ],
+    };
+    expect(saved(withExtras)).toEqual(withExtras);
+  });
+
+  it('shows limits in major units and stores them in minor units', () => {
+    const draft = toDraft(demoSettings);
+    expect(draft.limits.min_deposit).toBe('1000.00');
+    draft.limits.min_deposit = '12,34';
+    draft.limits.max_daily_withdrawal = '250000';
+    const result = fromDraft(draft);
+    expect(result.ok && result.settings.limits).toEqual({
+      min_deposit: 1234,
+      min_withdrawal: 200_000,
+      max_daily_withdrawal: 25_000_000,
+    });
+    // Chilean pesos have no minor unit: a fraction is refused.
+    const clp = { ...toDraft({ ...demoSettings, currency: 'CLP' }) };
+    expect(clp.limits.min_deposit).toBe('100000');
+    clp.limits.min_deposit = '10.5';
+    expect(fromDraft(clp)).toEqual({
+      ok: false,
+      errors: { 'limits.min_deposit': 'Enter an amount such as 100 or 99.50.' },
+    });
+  });
+
+  it('turns empty optional fields into none', () => {
+    const draft = toDraft({ ...demoSettings, whatsapp_number: '+5491100000000' });
+    draft.whatsapp_number = '  ';
+    const result = fromDraft(draft);
+    expect(result.ok && result.settings.whatsapp_number).toBeNull();
+  });
+
+  it('refuses what the API would refuse, with messages on the fields', () => {
+    const draft = toDraft(demoSettings);
+    draft.colors = { ...draft.colors, primary: 'red' };
+    draft.name = ' ';
+    draft.languages = ['en_US'];
+    draft.pam_type = 'two';
+    draft.sports_url = 'ftp://x';
+    draft.payment_hours = { from: '25:00', to: '03:30' };
+    const result = fromDraft(draft);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      name: 'The brand name field is required.',
+      'colors.primary': 'The primary colour field is invalid.',
+      language: 'The default language field is invalid.',
+      pam_type: 'The pam type field is invalid.',
+      sports_url: 'Invalid URL',
+      'payment_hours.from': 'The payments open at field is invalid.',
+    });
+  });
+});

@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+import { BRANDS, DEMO_PLAYER } from './support/brands';
+import { cssVariable, failOnConsoleErrors, openSite, useLanguage } from './support/site';
+
+// Failed calls (a wrong password) are logged by Chromium as resource errors.
+const EXPECTED_ERRORS = [/Failed to load resource/];
+
+test.describe('the player site', () => {
+  test('localhost and 127.0.0.1 are two different brands', async ({ page }) => {
+    const errors = failOnConsoleErrors(page, EXPECTED_ERRORS);
+
+    await openSite(page, BRANDS.tribuna);
+    await expect(page).toHaveURL(`${BRANDS.tribuna.origin}/`);
+    await expect(page.getByTestId('brand-name').first()).toHaveText('Tribuna');
+    expect(await cssVariable(page, '--color-primary')).toBe(BRANDS.tribuna.primary);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+    await expect(page).toHaveTitle(/Tribuna/);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
+      'href',
+      '/brands/tribuna/favicon.svg',
+    );
+
+    // RioBet's accounts live elsewhere (pam_type 1): a guest is sent to log in.
+    await openSite(page, BRANDS.riobet);
+    await expect(page).toHaveURL(`${BRANDS.riobet.origin}/login`);
+    await expect(page.getByTestId('brand-name').first()).toHaveText('RioBet');
+    expect(await cssVariable(page, '--color-primary')).toBe(BRANDS.riobet.primary);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+
+    expect(errors).toEqual([]);
+  });
+
+  test('the demo player logs in and is shown, then logs out', async ({ page }) => {
+    const errors = failOnConsoleErrors(page, EXPECTED_ERRORS);
+    await useLanguage(page, 'en_US');
+    await openSite(page, BRANDS.tribuna, '/login');
+
+    await page.getByLabel('Username or email').fill(DEMO_PLAYER.username);
+    await page.getByLabel('Password').fill(DEMO_PLAYER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+
+    await expect(page).toHaveURL(`${BRANDS.tribuna.origin}/`);
+    await expect(page.getByTestId('account-user')).toHaveText('Hi, demo');
+    const cookies = await page.context().cookies(BRANDS.tribuna.origin);
+    const names = cookies.map((c) => c.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'auth._token.local',
+        'auth._token_expiration.local',
+        'auth._refresh_token_expiration.local',
+        'auth.strategy',
+      ]),
+    );
+    expect(cookies.find((c) => c.name === 'auth._token.local')?.value).toMatch(/^Bearer%20/);
+
+    // The session survives a reload (cookies), then ends on logout.
+    await page.reload();
+    await expect(page.getByTestId('account-user')).toHaveText('Hi, demo');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a wrong password says so, in the words of the spec', async ({ page }) => {
+    await useLanguage(page, 'en_US');
+    await openSite(page, BRANDS.tribuna, '/login');
+    await page.getByLabel('Username or email').fill(DEMO_PLAYER.username);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The username or password are incorrect');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('empty credentials are refused before any call', async ({ page }) => {
+    await useLanguage(page, 'en_US');
+    await openSite(page, BRANDS.tribuna, '/login');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Insert the username and/or password');
+  });
+
+  test('register with a bad email says "Email is invalid"', async ({ page }) => {
+    await useLanguage(page, 'en_US');
+    await openSite(page, BRANDS.tribuna, '/register');
+    await page.getByLabel('Username').fill('newplayer');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('password123');
+    await page.getByLabel('Name', { exact: true }).fill('New');
+    await page.getByLabel('Last name').fill('Player');
+    await page.getByLabel('I confirm that I am over 18 years old').check();
+    await page.getByLabel('I accept the terms and conditions').check();
+    await page.getByLabel('I accept the privacy policy').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Email is invalid')).toBeVisible();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('an unknown path shows "Page not found" inside the layout', async ({ page }) => {
+    await useLanguage(page, 'en_US');
+    await openSite(page, BRANDS.tribuna, '/no/such/page');
+    await expect(
+      page.getByRole('heading', { name: 'Page not found: /no/such/page' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('brand-name').first()).toHaveText('Tribuna');
+  });
+
+  test('an unknown host gets an error page, never a brand', async ({ page }) => {
+    const response = await page.goto(
+      `http://unknown.localhost:${new URL(BRANDS.tribuna.origin).port}/`,
+    );
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('There is no site at unknown.localhost.')).toBeVisible();
+  });
+});
+
+test.describe('screenshots', () => {
+  for (const brand of Object.values(BRANDS)) {
+    for (const [name, path] of [
+      ['home', '/'],
+      ['login', '/login'],
+      ['register', '/register'],
+    ] as const) {
+      for (const [width, height, device] of [
+        [390, 844, 'phone'],
+        [1280, 800, 'desktop'],
+      ] as const) {
+        test(`${brand.slug} ${name} (${device})`, async ({ page }) => {
+          await page.setViewportSize({ width, height });
+          await openSite(page, brand, path);
+          await expect(page.getByTestId('brand-name').first()).toHaveText(brand.name);
+          await page.screenshot({
+            path: `test-results/screenshots/${brand.slug}-${name}-${device}.png`,
+            fullPage: true,
+          });
+        });
+      }
+    }
+  }
+});

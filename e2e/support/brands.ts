@@ -1,0 +1,37 @@
+/** The demo brands as the browser tests see them (see apps/api/src/modules/tenants/demo-brands.ts). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+
+export interface E2eBrand {
+  slug: string;
+  name: string;
+  origin: string;
+  primary: string;
+  /** Where a guest lands on `/`: the lobby, or login (pam_type not 2, or a landing). */
+  guestHome: '/' | '/login';
+}
+
+export const BRANDS = {
+  tribuna: {
+    slug: 'tribuna',
+    name: 'Tribuna',
+    origin: `http://localhost:${E2E_PORT}`,
+    primary: '#22c55e',
+    guestHome: '/',
+  },
+  riobet: {
+    slug: 'riobet',
+    name: 'RioBet',
+    origin: `http://127.0.0.1:${E2E_PORT}`,
+    primary: '#facc15',
+    guestHome: '/login',
+  },
+  luckystar: {
+    slug: 'luckystar',
+    name: 'Lucky Star',
+    origin: `http://lucky.localhost:${E2E_PORT}`,
+    primary: '#a855f7',
+    guestHome: '/login',
+  },
+} satisfies Record<string, E2eBrand>;
+
+export const DEMO_PLAYER = { username: 'demo', password: 'demo1234' } as const;
