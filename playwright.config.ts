@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 
+// E2E_PORT lets two runs on one machine keep apart (port, data, output).
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const DATA_DIR = '.data-e2e';
+const DATA_DIR = PORT === 3210 ? '.data-e2e' : `.data-e2e-${PORT}`;
+const OUTPUT_DIR = PORT === 3210 ? 'test-results' : `test-results/port-${PORT}`;
 
 /**
  * Browser tests drive the built apps (`npm run build` first) in Debian's Chromium,
@@ -9,13 +11,15 @@ const DATA_DIR = '.data-e2e';
  */
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  outputDir: OUTPUT_DIR,
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: `${OUTPUT_DIR}/e2e.json` }]]
+    : 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',

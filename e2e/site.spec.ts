@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { BRANDS, DEMO_PLAYER } from './support/brands';
-import { cssVariable, failOnConsoleErrors, openSite, useLanguage } from './support/site';
+import {
+  brandConfiguration,
+  cssVariable,
+  failOnConsoleErrors,
+  openSite,
+  useLanguage,
+} from './support/site';
 
 // Failed calls (a wrong password) are logged by Chromium as resource errors.
 const EXPECTED_ERRORS = [/Failed to load resource/];
@@ -8,13 +14,18 @@ const EXPECTED_ERRORS = [/Failed to load resource/];
 test.describe('the player site', () => {
   test('localhost and 127.0.0.1 are two different brands', async ({ page }) => {
     const errors = failOnConsoleErrors(page, EXPECTED_ERRORS);
+    // Read from the server: another test (the office's) may have re-themed a brand.
+    const tribuna = await brandConfiguration(page, BRANDS.tribuna);
+    const riobet = await brandConfiguration(page, BRANDS.riobet);
+    expect(tribuna.colors.primary).not.toBe(riobet.colors.primary);
 
     await openSite(page, BRANDS.tribuna);
     await expect(page).toHaveURL(`${BRANDS.tribuna.origin}/`);
     await expect(page.getByTestId('brand-name').first()).toHaveText('Tribuna');
-    expect(await cssVariable(page, '--color-primary')).toBe(BRANDS.tribuna.primary);
+    expect(await cssVariable(page, '--color-primary')).toBe(tribuna.colors.primary);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
     await expect(page).toHaveTitle(/Tribuna/);
+    await expect(page.getByRole('heading', { name: 'Bienvenido a Tribuna' })).toBeVisible();
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute(
       'href',
       '/brands/tribuna/favicon.svg',
@@ -24,7 +35,7 @@ test.describe('the player site', () => {
     await openSite(page, BRANDS.riobet);
     await expect(page).toHaveURL(`${BRANDS.riobet.origin}/login`);
     await expect(page.getByTestId('brand-name').first()).toHaveText('RioBet');
-    expect(await cssVariable(page, '--color-primary')).toBe(BRANDS.riobet.primary);
+    expect(await cssVariable(page, '--color-primary')).toBe(riobet.colors.primary);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
 
@@ -33,18 +44,18 @@ test.describe('the player site', () => {
 
   test('the demo player logs in and is shown, then logs out', async ({ page }) => {
     const errors = failOnConsoleErrors(page, EXPECTED_ERRORS);
+    const brand = BRANDS.riobet;
     await useLanguage(page, 'en_US');
-    await openSite(page, BRANDS.tribuna, '/login');
+    await openSite(page, brand, '/login');
 
     await page.getByLabel('Username or email').fill(DEMO_PLAYER.username);
     await page.getByLabel('Password').fill(DEMO_PLAYER.password);
     await page.getByRole('button', { name: 'Log in' }).click();
 
-    await expect(page).toHaveURL(`${BRANDS.tribuna.origin}/`);
+    await expect(page).toHaveURL(`${brand.origin}/`);
     await expect(page.getByTestId('account-user')).toHaveText('Hi, demo');
-    const cookies = await page.context().cookies(BRANDS.tribuna.origin);
-    const names = cookies.map((c) => c.name);
-    expect(names).toEqual(
+    const cookies = await page.context().cookies(brand.origin);
+    expect(cookies.map((c) => c.name)).toEqual(
       expect.arrayContaining([
         'auth._token.local',
         'auth._token_expiration.local',
@@ -52,24 +63,39 @@ test.describe('the player site', () => {
         'auth.strategy',
       ]),
     );
-    expect(cookies.find((c) => c.name === 'auth._token.local')?.value).toMatch(/^Bearer%20/);
+    const token = cookies.find((c) => c.name === 'auth._token.local');
+    expect(token?.value).toMatch(/^Bearer%20/);
+    expect(token).toMatchObject({ path: '/', sameSite: 'Lax' });
 
     // The session survives a reload (cookies), then ends on logout.
     await page.reload();
     await expect(page.getByTestId('account-user')).toHaveText('Hi, demo');
     await page.getByRole('button', { name: 'Log out' }).click();
-    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    // A guest on RioBet's home is sent to log in again.
+    await expect(page).toHaveURL(`${brand.origin}/login`);
+    expect((await page.context().cookies(brand.origin)).map((c) => c.name)).not.toContain(
+      'auth._token.local',
+    );
     expect(errors).toEqual([]);
   });
 
   test('a wrong password says so, in the words of the spec', async ({ page }) => {
     await useLanguage(page, 'en_US');
-    await openSite(page, BRANDS.tribuna, '/login');
+    await openSite(page, BRANDS.riobet, '/login');
     await page.getByLabel('Username or email').fill(DEMO_PLAYER.username);
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByRole('alert')).toHaveText('The username or password are incorrect');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a blocked player is refused with "User blocked"', async ({ page }) => {
+    await useLanguage(page, 'en_US');
+    await openSite(page, BRANDS.luckystar, '/login');
+    await page.getByLabel('Username or email').fill('blocked');
+    await page.getByLabel('Password').fill(DEMO_PLAYER.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByRole('alert')).toHaveText('User blocked');
   });
 
   test('empty credentials are refused before any call', async ({ page }) => {
@@ -95,19 +121,60 @@ test.describe('the player site', () => {
     await expect(page).toHaveURL(/\/register$/);
   });
 
-  test('an unknown path shows "Page not found" inside the layout', async ({ page }) => {
-    await useLanguage(page, 'en_US');
-    await openSite(page, BRANDS.tribuna, '/no/such/page');
+  test('the language is chosen, kept, and written on the page', async ({ page }) => {
+    await openSite(page, BRANDS.tribuna, '/no-such-page');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+    await page.getByLabel('Idioma').selectOption('en_US');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(
-      page.getByRole('heading', { name: 'Page not found: /no/such/page' }),
+      page.getByRole('heading', { name: 'Page not found: /no-such-page' }),
     ).toBeVisible();
-    await expect(page.getByTestId('brand-name').first()).toHaveText('Tribuna');
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: 'Page not found: /no-such-page' }),
+    ).toBeVisible();
+    expect(await page.evaluate('localStorage.getItem("language-session")')).toBe('en_US');
+  });
+
+  test('a theme change in the office reaches an open page without a reload', async ({ page }) => {
+    const brand = BRANDS.luckystar;
+    await openSite(page, brand, '/login');
+    const before = await cssVariable(page, '--color-primary');
+
+    // Staff save a new primary colour through the office API, from the brand's own origin
+    // (Node cannot resolve *.localhost names; the browser can).
+    const next = before === '#0ea5e9' ? '#f97316' : '#0ea5e9';
+    const status = await page.evaluate(async (primary) => {
+      const json = { 'content-type': 'application/json' };
+      const login = await fetch('/api/office/auth/login', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
+      });
+      const { response } = (await login.json()) as { response: { token: string } };
+      const auth = { authorization: `Bearer ${response.token}` };
+      const site = (await (await fetch('/api/office/site', { headers: auth })).json()) as {
+        response: { version: number; settings: { colors: Record<string, string> } };
+      };
+      const { settings, version } = site.response;
+      const saved = await fetch('/api/office/site', {
+        method: 'PUT',
+        headers: { ...auth, ...json },
+        body: JSON.stringify({
+          version,
+          settings: { ...settings, colors: { ...settings.colors, primary } },
+        }),
+      });
+      return saved.status;
+    }, next);
+    expect(status).toBe(200);
+
+    await expect.poll(() => cssVariable(page, '--color-primary')).toBe(next);
   });
 
   test('an unknown host gets an error page, never a brand', async ({ page }) => {
-    const response = await page.goto(
-      `http://unknown.localhost:${new URL(BRANDS.tribuna.origin).port}/`,
-    );
+    const port = new URL(BRANDS.tribuna.origin).port;
+    const response = await page.goto(`http://unknown.localhost:${port}/`);
     expect(response?.status()).toBe(404);
     await expect(page.getByText('There is no site at unknown.localhost.')).toBeVisible();
   });

@@ -1,6 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import type { E2eBrand } from './brands';
 
+interface BrandConfiguration {
+  name: string;
+  colors: { primary: string };
+}
+
 /** Makes the page start in `language` (the spec's local storage key), before any script runs. */
 export async function useLanguage(page: Page, language: 'en_US' | 'es_ES' | 'pt_BR') {
   // Scripts as strings: this folder is also type-checked without the DOM library.
@@ -33,4 +38,24 @@ export function failOnConsoleErrors(page: Page, allow: RegExp[] = []): string[] 
     if (!allow.some((pattern) => pattern.test(text))) errors.push(text);
   });
   return errors;
+}
+
+/**
+ * What the server says a brand looks like right now, read the way the page reads
+ * it (the key and hash from the page it serves), so a test does not depend on
+ * another test having changed the brand.
+ */
+export async function brandConfiguration(page: Page, brand: E2eBrand): Promise<BrandConfiguration> {
+  const html = await (
+    await page.request.get(brand.origin, { headers: { accept: 'text/html' } })
+  ).text();
+  const meta = (name: string) =>
+    new RegExp(`name="${name}" content="([^"]+)"`).exec(html)?.[1] ?? '';
+  const answer = await page.request.post(`${brand.origin}/api/configurations`, {
+    headers: { 'master-api-key': meta('tribuna:api-key') },
+    data: { domain: new URL(brand.origin).hostname, hash: meta('tribuna:site-hash') },
+  });
+  expect(answer.status()).toBe(200);
+  const body = (await answer.json()) as { response: { configurations: BrandConfiguration } };
+  return body.response.configurations;
 }

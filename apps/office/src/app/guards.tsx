@@ -6,7 +6,7 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { useMe } from '../features/auth/api/get-me';
 import { errorMessage, refreshSession } from '../lib/http';
 import { canAccess, type Access } from '../lib/scopes';
-import { useSessionStatus } from '../lib/session';
+import { shouldReturnAfterSignIn, useSessionStatus } from '../lib/session';
 import { NAVIGATION } from './navigation';
 
 /** On a fresh page load the session is unknown: the refresh cookie may still be good. */
@@ -33,7 +33,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (status === 'unknown') return <FullPageLoading />;
   if (status === 'signed-out') {
     const from = `${location.pathname}${location.search}`;
-    return <Navigate to="/login" replace state={{ from }} />;
+    return (
+      <Navigate to="/login" replace state={shouldReturnAfterSignIn() ? { from } : undefined} />
+    );
   }
   return children;
 }

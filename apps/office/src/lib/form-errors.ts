@@ -1,5 +1,5 @@
 import { ApiError } from './http';
-import { issueText } from './i18n';
+import { issueParams, issueText } from './i18n';
 
 export type FormErrors = Record<string, string>;
 
@@ -12,7 +12,7 @@ export function issuesToFormErrors(
   for (const issue of issues) {
     const path = issue.path.map(String).join('.');
     const label = labels[path] ?? labels[String(issue.path[0])] ?? path;
-    errors[path] ??= issueText(issue.message, label.toLowerCase());
+    errors[path] ??= issueText(issue.message, label.toLowerCase(), issueParams(issue));
   }
   return errors;
 }

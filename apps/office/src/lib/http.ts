@@ -47,7 +47,7 @@ function headers(options: RequestOptions, cookieAuth: boolean): Headers {
   const result = new Headers({ Accept: 'application/json', 'Master-Language': currentLanguage() });
   if (options.body !== undefined) result.set('Content-Type', 'application/json');
   const token = getAccessToken();
-  if (token && !cookieAuth) result.set('Authorization', `Bearer ${token}`);
+  if (token) result.set('Authorization', `Bearer ${token}`);
   const xsrf = readCookie(XSRF_COOKIE);
   if (cookieAuth && xsrf) result.set(XSRF_HEADER, xsrf);
   return result;
@@ -88,6 +88,11 @@ let refreshing: Promise<boolean> | null = null;
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
+      // No XSRF cookie means no session was ever opened here: skip a refused call.
+      if (!readCookie(XSRF_COOKIE)) {
+        clearSession();
+        return false;
+      }
       const response = await send(OFFICE_API.refresh, { method: 'POST' }, true);
       if (!response.ok) {
         clearSession();

@@ -83,6 +83,16 @@ export function messageText(key: MessageKey, params?: MessageParams): string {
   return translate(key, currentLanguage(), params);
 }
 
+/** The rule's bounds, for messages such as "at least {minimum} characters". */
+export function issueParams(issue: object): MessageParams {
+  const params: MessageParams = {};
+  for (const key of ['minimum', 'maximum'] as const) {
+    const value: unknown = (issue as Record<string, unknown>)[key];
+    if (typeof value === 'number' || typeof value === 'bigint') params[key] = String(value);
+  }
+  return params;
+}
+
 /**
  * A zod issue of a contract schema carries a catalogue key; show it like the API
  * would, naming the field with its label on this form.

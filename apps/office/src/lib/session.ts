@@ -10,9 +10,11 @@ export type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
 interface SessionState {
   status: SessionStatus;
   token: string | null;
+  /** After an expiry the sign-in page sends staff back where they were; not after a sign-out. */
+  returnAfterSignIn: boolean;
 }
 
-let state: SessionState = { status: 'unknown', token: null };
+let state: SessionState = { status: 'unknown', token: null, returnAfterSignIn: true };
 const listeners = new Set<() => void>();
 
 function emit(next: SessionState): void {
@@ -25,11 +27,15 @@ export function getAccessToken(): string | null {
 }
 
 export function setAccessToken(token: string): void {
-  emit({ status: 'signed-in', token });
+  emit({ status: 'signed-in', token, returnAfterSignIn: true });
 }
 
-export function clearSession(): void {
-  emit({ status: 'signed-out', token: null });
+export function clearSession(returnAfterSignIn = true): void {
+  emit({ status: 'signed-out', token: null, returnAfterSignIn });
+}
+
+export function shouldReturnAfterSignIn(): boolean {
+  return state.returnAfterSignIn;
 }
 
 function subscribe(listener: () => void): () => void {

@@ -33,7 +33,7 @@ function opened(socket: WebSocket): Promise<void> {
 
 describe('live heartbeat', () => {
   it('drops a socket that stops answering pings and keeps one that answers', async () => {
-    const url = await serve(100);
+    const url = await serve(200);
     // autoPong off: a peer that vanished without closing the connection.
     const dead = new WebSocket(url, { autoPong: false });
     const alive = new WebSocket(url);
@@ -42,7 +42,7 @@ describe('live heartbeat', () => {
 
     const code = await new Promise<number>((resolve) => dead.once('close', resolve));
     expect(code).toBe(1006); // terminated, no close frame
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(alive.readyState).toBe(WebSocket.OPEN);
     expect(live?.connections()).toBe(1);
     alive.close();

@@ -4,7 +4,7 @@ import {
   type Popup,
   type SiteSettings,
 } from '@tribuna/contracts/site-settings';
-import { issueText, uiText } from '../../lib/i18n';
+import { issueParams, issueText, uiText } from '../../lib/i18n';
 import { enUS, type UiKey } from '../../lib/locales/en-us';
 import { fromMinorUnits, toMinorUnits } from '../../lib/money';
 
@@ -116,7 +116,7 @@ export function issuesToErrors(
     const labelKey = fieldLabelKey(path);
     const label = labelKey ? uiText(labelKey).toLowerCase() : path;
     const target = draftPath(path);
-    errors[target] ??= issueText(issue.message, label);
+    errors[target] ??= issueText(issue.message, label, issueParams(issue));
   }
   return errors;
 }

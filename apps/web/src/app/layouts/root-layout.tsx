@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { useBrandTheme } from '../../features/configuration/hooks/use-brand-theme';
 import { currentLanguage } from '../../lib/i18n';
@@ -7,6 +7,11 @@ import { queryClient } from '../../lib/query-client';
 import { useSession, validToken } from '../../lib/session';
 import { hideSiteLoading } from '../../lib/site-loading';
 import { useSiteConfiguration } from '../start-up';
+
+// Loaded only when needed: it brings the message catalogue.
+const MaintenancePage = lazy(async () => ({
+  default: (await import('../routes/maintenance')).MaintenancePage,
+}));
 
 /** Everything every page shares: the brand's theme, the live channel, the loading overlay. */
 export function RootLayout() {
@@ -30,6 +35,13 @@ export function RootLayout() {
     return () => channel.close();
   }, [loggedIn]);
 
+  if (configuration?.maintenance.enabled) {
+    return (
+      <Suspense fallback={null}>
+        <MaintenancePage />
+      </Suspense>
+    );
+  }
   return (
     <>
       <Outlet />

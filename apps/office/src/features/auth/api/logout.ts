@@ -15,7 +15,7 @@ export function useLogout() {
     mutationFn: logout,
     // Signed out locally even if the server could not be reached.
     onSettled: () => {
-      clearSession();
+      clearSession(false);
       queryClient.clear();
     },
   });

@@ -79,7 +79,7 @@ export function PlayerPage() {
     [t('players.language'), data.language],
     [t('common.created'), formatDateTime(data.created_at)],
     [t('players.last_login'), formatDateTime(data.last_login_at)],
-    ['ID', data.id],
+    [t('players.id'), data.id],
   ];
 
   return (

@@ -183,7 +183,9 @@ export function SettingsForm({
                     <div className="colour-input">
                       <input
                         type="color"
-                        aria-label={`${t(`settings.colors.${key}`)} (picker)`}
+                        aria-label={t('settings.colour_picker', {
+                          label: t(`settings.colors.${key}`),
+                        })}
                         value={/^#[0-9a-fA-F]{6}$/.test(value) ? value.toLowerCase() : '#000000'}
                         onChange={(event) => setColour(event.target.value)}
                       />

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   officeStaffCreateRequestSchema,
@@ -31,12 +31,13 @@ function ScopeChecks({
   error?: string | undefined;
 }) {
   const { t } = useTranslation();
+  const labelId = useId();
   return (
     <div className="field">
-      <span className="field-label" id="scopes-label">
+      <span className="field-label" id={labelId}>
         {t('staff.scopes')}
       </span>
-      <div className="checks checks-grid" role="group" aria-labelledby="scopes-label">
+      <div className="checks checks-grid" role="group" aria-labelledby={labelId}>
         {STAFF_SCOPES.map((scope) => (
           <Checkbox
             key={scope}
