@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { SYSTEM_ACTOR } from '../modules/audit/audit.service';
 import { DEMO_BRANDS } from '../modules/tenants/demo-brands';
-import { hashPassword } from '../modules/players/players.service';
+import { hashPassword } from '../lib/secure-tokens';
 import type { Language } from '@tribuna/contracts/languages';
 
 /**

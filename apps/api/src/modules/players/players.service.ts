@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   ACCESS_TOKEN_TTL_S,
@@ -13,6 +12,8 @@ import { translate } from '@tribuna/contracts/messages';
 import { playerTopic } from '@tribuna/contracts/live';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { hashPassword, opaqueToken, sha256, verifyPassword } from '../../lib/secure-tokens';
+import { escapeLike, isUniqueViolation } from '../../db/errors';
 import type { EventBus } from '../../lib/bus';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { TokenIssuer } from '../../lib/tokens';
@@ -78,25 +79,9 @@ export interface IssuedTokens {
 
 export type PlayersService = ReturnType<typeof createPlayersService>;
 
-function sha256(value: string): string {
-  return crypto.createHash('sha256').update(value).digest('hex');
-}
 
-function opaqueToken(): string {
-  return crypto.randomBytes(32).toString('base64url');
-}
 
-/** argon2id with the library's defaults, which are OWASP's minimum (m=19456, t=2, p=1). */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password);
-}
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 // No 0/O or 1/I, so a code read aloud or typed from a screenshot works.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -105,9 +90,6 @@ function referralCode(): string {
   return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -462,8 +444,8 @@ export function createPlayersService(deps: {
       if (!byAccount.allowed) throw tooManyAttempts(byAccount.resetInMs);
 
       const ok = row
-        ? await verify(row.passwordHash, input.password)
-        : (await verify(await dummyHash, input.password), false);
+        ? await verifyPassword(row.passwordHash, input.password)
+        : (await verifyPassword(await dummyHash, input.password), false);
       if (!row || !ok) {
         await limiter.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS);
         throw credentialsIncorrect();
@@ -685,7 +667,7 @@ export function createPlayersService(deps: {
       const accountKey = `player-login:${tenantId}:${row.id}`;
       const budget = await limiter.peek(accountKey, LOGIN_FAILURES_PER_ACCOUNT);
       if (!budget.allowed) throw tooManyAttempts(budget.resetInMs);
-      if (!(await verify(row.passwordHash, current))) {
+      if (!(await verifyPassword(row.passwordHash, current))) {
         await limiter.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS);
         throw new AppError(400, 'VALIDATION_FAILED', 'auth.current_password_wrong', {
           fields: { current_password: 'auth.current_password_wrong' },

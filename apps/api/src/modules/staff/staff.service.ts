@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { STAFF_SCOPES, type StaffScope, type StaffStatus } from '@tribuna/contracts/office';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { hashPassword, opaqueToken, sha256, verifyPassword } from '../../lib/secure-tokens';
+import { escapeLike, isUniqueViolation } from '../../db/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { TokenIssuer } from '../../lib/tokens';
 import type { StaffPrincipal } from '../../plugins/auth';
@@ -38,9 +39,6 @@ export interface NewStaffInput {
 
 export type StaffService = ReturnType<typeof createStaffService>;
 
-function sha256(value: string): string {
-  return crypto.createHash('sha256').update(value).digest('hex');
-}
 
 function isStaffScope(value: string): value is StaffScope {
   return (STAFF_SCOPES as readonly string[]).includes(value);
@@ -51,12 +49,6 @@ export function scopesOf(row: Pick<StaffRow, 'scopes'>): StaffScope[] {
   return row.scopes.filter(isStaffScope);
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 function publicView(row: StaffRow) {
   return {
@@ -83,7 +75,7 @@ export function createStaffService(deps: {
 }) {
   const { db, tokens, limiter, audit } = deps;
   // Verified against when the username is unknown, so both answers take as long.
-  const dummyHash = hash('tribuna-no-such-staff');
+  const dummyHash = hashPassword('tribuna-no-such-staff');
 
   async function issue(
     tx: DbOrTx,
@@ -91,7 +83,7 @@ export function createStaffService(deps: {
     sessionId: string,
     rotateFrom?: string,
   ): Promise<StaffTokens> {
-    const refreshToken = crypto.randomBytes(32).toString('base64url');
+    const refreshToken = opaqueToken();
     if (rotateFrom) {
       await tx
         .update(staffRefreshTokens)
@@ -157,7 +149,7 @@ export function createStaffService(deps: {
    * back the insert to run inside the caller's transaction, e.g. a new brand's.
    */
   async function prepare(input: NewStaffInput, isOwner = false) {
-    const passwordHash = await hash(input.password);
+    const passwordHash = await hashPassword(input.password);
     return async (tx: DbOrTx, actor: Actor, tenantId: string | null): Promise<StaffRow> => {
       // A brand's account may not take a platform owner's name either: on that
       // brand's host it would shadow the owner at sign-in.
@@ -236,8 +228,8 @@ export function createStaffService(deps: {
 
       const row = await findForLogin(tenantId, input.username);
       const ok = row
-        ? await verify(row.passwordHash, input.password)
-        : (await verify(await dummyHash, input.password), false);
+        ? await verifyPassword(row.passwordHash, input.password)
+        : (await verifyPassword(await dummyHash, input.password), false);
       if (!row || !ok) {
         await Promise.all([
           limiter.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS),
@@ -450,7 +442,7 @@ export function createStaffService(deps: {
       password: string,
     ): Promise<StaffRow> {
       await getInTenant(tenantId, id);
-      const passwordHash = await hash(password);
+      const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(staff)
