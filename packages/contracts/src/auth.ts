@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { languageSchema } from './languages';
-import { requiredText } from './validation';
+import { emailField, requiredText } from './validation';
 
-const email = z
-  .string({ error: 'auth.email_required' })
-  .trim()
-  .min(1, { error: 'auth.email_required' })
-  .max(254)
-  .pipe(z.email({ error: 'auth.email_invalid' }));
+const email = emailField('auth.email_invalid');
 
-const password = z.string({ error: 'validation.required' }).min(8).max(128);
+const password = z.string().min(8).max(128);
 const username = z
-  .string({ error: 'validation.required' })
+  .string()
   .trim()
   .min(3)
   .max(32)
@@ -100,19 +95,14 @@ export type User = z.infer<typeof userSchema>;
 export const userResponseSchema = z.object({ user: userSchema });
 
 export const forgotPasswordRequestSchema = z.object({
-  email: z
-    .string({ error: 'auth.email_required' })
-    .trim()
-    .min(1, { error: 'auth.email_required' })
-    .max(254)
-    .pipe(z.email({ error: 'auth.email_invalid_forgot' })),
+  email: emailField('auth.email_invalid_forgot'),
 });
 
 export const resetPasswordRequestSchema = z
   .object({
     token: requiredText('auth.reset_token_invalid').pipe(z.string().max(200)),
     password,
-    password_confirmation: z.string({ error: 'validation.required' }),
+    password_confirmation: z.string(),
   })
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
@@ -121,9 +111,9 @@ export const resetPasswordRequestSchema = z
 
 export const changePasswordRequestSchema = z
   .object({
-    current_password: z.string({ error: 'validation.required' }).min(1).max(128),
+    current_password: z.string().min(1).max(128),
     password,
-    password_confirmation: z.string({ error: 'validation.required' }),
+    password_confirmation: z.string(),
   })
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
@@ -142,7 +132,7 @@ export const messageResponseSchema = envelope(z.object({ message: z.string() }))
 /** `POST /_auth/reset`: the name of the auth cookie to clear (form-urlencoded or JSON). */
 export const authResetRequestSchema = z.object({
   token: z
-    .string({ error: 'validation.required' })
+    .string()
     .max(100)
     .regex(/^auth\.[A-Za-z0-9._-]+$/, { error: 'validation.invalid' }),
 });

@@ -3,7 +3,7 @@ import { envelope } from './envelope';
 import { currencySchema } from './currencies';
 import { languageSchema } from './languages';
 import { siteSettingsSchema } from './site-settings';
-import { requiredText } from './validation';
+import { emailField, requiredText } from './validation';
 
 /**
  * The back office API: every call lives under `/api/office/` on the tenant's own
@@ -83,18 +83,13 @@ function page<T extends z.ZodType>(item: T) {
 // ---------------------------------------------------------------- auth
 
 const staffUsername = z
-  .string({ error: 'validation.required' })
+  .string()
   .trim()
   .min(3)
   .max(32)
   .regex(/^[A-Za-z0-9._-]+$/, { error: 'auth.username_format' });
-const staffPassword = z.string({ error: 'validation.required' }).min(8).max(128);
-const staffEmail = z
-  .string({ error: 'auth.email_required' })
-  .trim()
-  .min(1, { error: 'auth.email_required' })
-  .max(254)
-  .pipe(z.email({ error: 'auth.email_invalid' }));
+const staffPassword = z.string().min(8).max(128);
+const staffEmail = emailField('auth.email_invalid');
 
 export const officeLoginRequestSchema = z.object({
   username: requiredText('auth.credentials_required').pipe(z.string().max(64)),
@@ -326,7 +321,7 @@ const hostList = z.array(host).min(1).max(20);
 
 export const officeTenantCreateRequestSchema = z.object({
   slug: z
-    .string({ error: 'validation.required' })
+    .string()
     .trim()
     .min(2)
     .max(32)

@@ -104,9 +104,13 @@ export const siteSettingsSchema = z
   .meta({ id: 'SiteSettings' });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;
 
+// Building a DateTimeFormat is slow; the zones in use are few.
+const knownTimeZones = new Set<string>();
 function isTimeZone(value: string): boolean {
+  if (knownTimeZones.has(value)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
+    knownTimeZones.add(value);
     return true;
   } catch {
     return false;

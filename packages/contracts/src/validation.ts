@@ -36,3 +36,13 @@ export function configureValidationMessages(): void {
 export function requiredText(key: MessageKey) {
   return z.string({ error: key }).trim().min(1, { error: key });
 }
+
+/** An email address: the spec's "Email is required" when missing, `invalidKey` when malformed. */
+export function emailField(invalidKey: MessageKey) {
+  return z
+    .string({ error: 'auth.email_required' })
+    .trim()
+    .min(1, { error: 'auth.email_required' })
+    .max(254, { error: invalidKey })
+    .pipe(z.email({ error: invalidKey }));
+}

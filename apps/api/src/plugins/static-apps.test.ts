@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import type { Tenant } from '../modules/tenants/tenants.service';
@@ -28,6 +29,10 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'web', 'brands', 'tribuna'), { recursive: true });
   await writeFile(path.join(dir, 'web', 'index.html'), INDEX);
   await writeFile(path.join(dir, 'web', 'assets', 'index-abc123.js'), 'console.log(1);');
+  await writeFile(
+    path.join(dir, 'web', 'assets', 'index-abc123.js.gz'),
+    gzipSync('console.log(1);'),
+  );
   await writeFile(path.join(dir, 'web', 'brands', 'tribuna', 'logo.svg'), '<svg/>');
   await writeFile(path.join(dir, 'web', '.env'), 'SECRET=1');
   await writeFile(
@@ -87,6 +92,13 @@ describe('the player site', () => {
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['cache-control']).toBe('no-cache');
     expect(logo.headers['content-type']).toContain('image/svg+xml');
+  });
+
+  it('sends the gzipped copy to a browser that accepts it', async () => {
+    const res = await get('/assets/index-abc123.js', 'localhost', { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toContain('immutable');
   });
 
   it('answers a missing file that is not a navigation with a 404, not the page', async () => {

@@ -88,9 +88,12 @@ export function storeTokens(answer: TokenAnswer, now: number = Date.now()): void
   set({ strategy: STRATEGY, token: answer.token, tokenExpiresAt, refreshExpiresAt });
 }
 
-/** Forgets the session here and asks the server to drop the httpOnly refresh cookie. */
-export function resetSession(): void {
-  const hadSession = state.token !== null;
+/**
+ * Forgets the session here and, unless the server already did (logout), asks it to
+ * drop the httpOnly refresh cookie.
+ */
+export function resetSession(options: { clearServerCookie?: boolean } = {}): void {
+  const hadSession = state.token !== null && options.clearServerCookie !== false;
   for (const name of [
     AUTH_COOKIES.token,
     AUTH_COOKIES.tokenExpiration,
@@ -200,7 +203,8 @@ export async function logout(): Promise<void> {
   } catch {
     // Offline: the session still ends here.
   } finally {
-    resetSession();
+    // The logout call revoked the refresh family and cleared its cookie.
+    resetSession({ clearServerCookie: false });
     set({ busy: false });
   }
 }

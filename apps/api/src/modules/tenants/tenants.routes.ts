@@ -7,6 +7,7 @@ import {
 } from '@tribuna/contracts/configurations';
 import { errorResponses } from '@tribuna/contracts/envelope';
 import { AppError } from '../../lib/app-error';
+import { memoizedJson } from '../../lib/memoized-json';
 import type { Xsrf } from '../../lib/xsrf';
 import type { AuthGuards } from '../../plugins/auth';
 import { assertApiKey } from '../../plugins/tenant';
@@ -34,9 +35,7 @@ export function tenantsRoutes(
         fields: { hash: 'tenant.hash_mismatch' },
       });
     }
-    const configurations = tenants.configurationsOf(tenant, body.language);
-    if (await tenants.isPlatformInMaintenance()) configurations.maintenance = { enabled: true };
-    return { response: { configurations } };
+    return tenants.configurationsAnswer(tenant, body.language);
   }
 
   const schema = {
@@ -44,6 +43,9 @@ export function tenantsRoutes(
     body: configurationsRequestSchema,
     response: { 200: configurationsResponseSchema, ...errorResponses },
   };
+  // Every page load asks for this: the answer was validated when staff saved it and is
+  // shared per site version, so its JSON is made once rather than checked each time.
+  const serializerCompiler = () => memoizedJson;
 
   api.post(
     '/api/configurations',
@@ -51,6 +53,7 @@ export function tenantsRoutes(
       schema: { ...schema, summary: "The site's configuration, for a guest" },
       // The page needs its configuration to say that the site is in maintenance.
       config: { allowDuringMaintenance: true },
+      serializerCompiler,
     },
     async (request, reply) => {
       xsrf.ensureCookie(request, reply);
@@ -67,6 +70,7 @@ export function tenantsRoutes(
         security: [{ bearer: [] }],
       },
       config: { allowDuringMaintenance: true },
+      serializerCompiler,
       preHandler: guards.requirePlayer,
     },
     async (request, reply) => {

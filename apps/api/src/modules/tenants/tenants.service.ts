@@ -44,17 +44,20 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
   const { db, bus, audit } = deps;
   let byHost = new Map<string, { tenant: Tenant | null; until: number }>();
   let platform: { maintenance: boolean; until: number } | null = null;
+  let answers = new Map<string, { response: { configurations: Configurations } }>();
 
   bus.subscribe(SYSTEM_TOPIC, (message) => {
     if (message.type === TENANT_CHANGED) {
       byHost = new Map();
       platform = null;
+      answers = new Map();
     }
   });
 
   async function changed(): Promise<void> {
     byHost = new Map();
     platform = null;
+    answers = new Map();
     await bus.publish(SYSTEM_TOPIC, { type: TENANT_CHANGED, data: null });
   }
 
@@ -105,11 +108,30 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
       return all.filter((t): t is Tenant => t !== null);
     },
 
-    /** The configuration a page starts from, in the language it asked for. */
-    configurationsOf(tenant: Tenant, language: Language | undefined): Configurations {
+    /**
+     * The configuration answer a page starts from, in the language it asked for. It is
+     * asked on every page load, so it is built once per site version, language and
+     * platform switch, frozen, and shared (its JSON is memoised by the route).
+     */
+    async configurationsAnswer(
+      tenant: Tenant,
+      language: Language | undefined,
+    ): Promise<{ response: { configurations: Configurations } }> {
+      const maintenance = await this.isPlatformInMaintenance();
       const s = tenant.settings;
       const current = language && s.languages.includes(language) ? language : s.language;
-      return { ...s, currency_decimals: currencyDecimals(s.currency), current_language: current };
+      const key = `${tenant.id}:${tenant.version}:${current}:${maintenance}`;
+      const cached = answers.get(key);
+      if (cached) return cached;
+      const configurations: Configurations = {
+        ...s,
+        maintenance: { enabled: s.maintenance.enabled || maintenance },
+        currency_decimals: currencyDecimals(s.currency),
+        current_language: current,
+      };
+      const answer = deepFreeze({ response: { configurations } });
+      answers.set(key, answer);
+      return answer;
     },
 
     async isPlatformInMaintenance(): Promise<boolean> {
@@ -249,4 +271,12 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
       return tenant;
     },
   };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }

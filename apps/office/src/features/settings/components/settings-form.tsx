@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, currencyDecimals, type Currency } from '@tribuna/contracts/currencies';
 import { LANGUAGES, type Language } from '@tribuna/contracts/languages';
@@ -66,6 +66,16 @@ export function SettingsForm({
   const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
   const shown = { ...serverErrors, ...errors };
+  const [pristine] = useState(() => JSON.stringify(toDraft(initial)));
+  const dirty = JSON.stringify(draft) !== pristine;
+
+  // Closing or reloading the tab would lose the draft: let the browser ask first.
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   function set<K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) {
     setDraft((current) => ({ ...current, [key]: value }));
