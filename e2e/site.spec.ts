@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { BRANDS, DEMO_PLAYER } from './support/brands';
 import {
   brandConfiguration,
@@ -7,6 +7,43 @@ import {
   openSite,
   useLanguage,
 } from './support/site';
+
+interface Settings {
+  colors: Record<string, string>;
+  maintenance: { enabled: boolean };
+}
+
+/**
+ * Staff (the brand's admin) change the settings of the brand the page is on, through
+ * the office API from the page's own origin: Node cannot resolve `*.localhost`.
+ */
+async function saveSettings(page: Page, change: (current: Settings) => Settings) {
+  const json = { 'content-type': 'application/json' };
+  const login = await page.evaluate(async (headers) => {
+    const answer = await fetch('/api/office/auth/login', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
+    });
+    const body = (await answer.json()) as { response: { token: string } };
+    const auth = { authorization: `Bearer ${body.response.token}` };
+    const site = (await (await fetch('/api/office/site', { headers: auth })).json()) as {
+      response: { version: number; settings: Settings };
+    };
+    return { auth, ...site.response };
+  }, json);
+  const settings = change(login.settings);
+  const status = await page.evaluate(
+    async ({ headers, body }) =>
+      (await fetch('/api/office/site', { method: 'PUT', headers, body })).status,
+    {
+      headers: { ...login.auth, ...json },
+      body: JSON.stringify({ version: login.version, settings }),
+    },
+  );
+  expect(status).toBe(200);
+  return settings;
+}
 
 // Failed calls (a wrong password) are logged by Chromium as resource errors.
 const EXPECTED_ERRORS = [/Failed to load resource/];
@@ -141,35 +178,30 @@ test.describe('the player site', () => {
     await openSite(page, brand, '/login');
     const before = await cssVariable(page, '--color-primary');
 
-    // Staff save a new primary colour through the office API, from the brand's own origin
-    // (Node cannot resolve *.localhost names; the browser can).
     const next = before === '#0ea5e9' ? '#f97316' : '#0ea5e9';
-    const status = await page.evaluate(async (primary) => {
-      const json = { 'content-type': 'application/json' };
-      const login = await fetch('/api/office/auth/login', {
-        method: 'POST',
-        headers: json,
-        body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
-      });
-      const { response } = (await login.json()) as { response: { token: string } };
-      const auth = { authorization: `Bearer ${response.token}` };
-      const site = (await (await fetch('/api/office/site', { headers: auth })).json()) as {
-        response: { version: number; settings: { colors: Record<string, string> } };
-      };
-      const { settings, version } = site.response;
-      const saved = await fetch('/api/office/site', {
-        method: 'PUT',
-        headers: { ...auth, ...json },
-        body: JSON.stringify({
-          version,
-          settings: { ...settings, colors: { ...settings.colors, primary } },
-        }),
-      });
-      return saved.status;
-    }, next);
-    expect(status).toBe(200);
+    const settings = await saveSettings(page, (current) => ({
+      ...current,
+      colors: { ...current.colors, primary: next },
+    }));
+    expect(settings.colors.primary).toBe(next);
 
     await expect.poll(() => cssVariable(page, '--color-primary')).toBe(next);
+  });
+
+  test("a brand in maintenance shows the spec's message", async ({ page }) => {
+    await useLanguage(page, 'en_US');
+    await openSite(page, BRANDS.luckystar, '/login');
+    await saveSettings(page, (current) => ({ ...current, maintenance: { enabled: true } }));
+    try {
+      await openSite(page, BRANDS.luckystar, '/login');
+      await expect(
+        page.getByRole('heading', { name: 'We are currently under maintenance.' }),
+      ).toBeVisible();
+    } finally {
+      await saveSettings(page, (current) => ({ ...current, maintenance: { enabled: false } }));
+    }
+    await openSite(page, BRANDS.luckystar, '/login');
+    await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   });
 
   test('an unknown host gets an error page, never a brand', async ({ page }) => {

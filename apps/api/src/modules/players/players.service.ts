@@ -79,17 +79,12 @@ export interface IssuedTokens {
 
 export type PlayersService = ReturnType<typeof createPlayersService>;
 
-
-
-
-
 // No 0/O or 1/I, so a code read aloud or typed from a screenshot works.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 function referralCode(): string {
   const bytes = crypto.randomBytes(8);
   return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 }
-
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

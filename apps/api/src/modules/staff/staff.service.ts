@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { STAFF_SCOPES, type StaffScope, type StaffStatus } from '@tribuna/contracts/office';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, opaqueToken, sha256, verifyPassword } from '../../lib/secure-tokens';
-import { escapeLike, isUniqueViolation } from '../../db/errors';
+import { isUniqueViolation } from '../../db/errors';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { TokenIssuer } from '../../lib/tokens';
 import type { StaffPrincipal } from '../../plugins/auth';
@@ -39,7 +38,6 @@ export interface NewStaffInput {
 
 export type StaffService = ReturnType<typeof createStaffService>;
 
-
 function isStaffScope(value: string): value is StaffScope {
   return (STAFF_SCOPES as readonly string[]).includes(value);
 }
@@ -48,7 +46,6 @@ function isStaffScope(value: string): value is StaffScope {
 export function scopesOf(row: Pick<StaffRow, 'scopes'>): StaffScope[] {
   return row.scopes.filter(isStaffScope);
 }
-
 
 function publicView(row: StaffRow) {
   return {
