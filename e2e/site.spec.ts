@@ -186,6 +186,13 @@ test.describe('the player site', () => {
     expect(settings.colors.primary).toBe(next);
 
     await expect.poll(() => cssVariable(page, '--color-primary')).toBe(next);
+
+    // Back as it was, for the tests (and screenshots) that follow.
+    await saveSettings(page, (current) => ({
+      ...current,
+      colors: { ...current.colors, primary: before },
+    }));
+    await expect.poll(() => cssVariable(page, '--color-primary')).toBe(before);
   });
 
   test("a brand in maintenance shows the spec's message", async ({ page }) => {
