@@ -1,7 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 // Features never import each other: they meet only in src/app (see docs/decisions/0001).
@@ -46,7 +45,6 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
@@ -59,7 +57,12 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'import-x/no-default-export': 'error',
+      // Named exports only (architecture.md): grep finds every use of a name.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use a named export.' },
+        { selector: 'ExportSpecifier[exported.name="default"]', message: 'Use a named export.' },
+      ],
     },
   },
   {
@@ -73,7 +76,7 @@ export default tseslint.config(
   {
     // Tool configuration files must export a default.
     files: ['**/*.config.{ts,js}', 'eslint.config.js'],
-    rules: { 'import-x/no-default-export': 'off' },
+    rules: { 'no-restricted-syntax': 'off' },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

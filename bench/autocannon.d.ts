@@ -32,6 +32,6 @@ declare module 'autocannon' {
     duration: number;
   }
   function autocannon(options: Options): Promise<Result>;
-  // eslint-disable-next-line import-x/no-default-export -- describes its CommonJS export
+  // eslint-disable-next-line no-restricted-syntax -- describes its CommonJS export
   export default autocannon;
 }
