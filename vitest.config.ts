@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two cores; an API test file holds a PGlite of about 400 MB and a core of its own.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -11,8 +13,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite takes about 400 MB and a core per instance: a few files at a time.
-          maxWorkers: 2,
         },
       },
       {
