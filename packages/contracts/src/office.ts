@@ -3,6 +3,7 @@ import { envelope } from './envelope';
 import { currencySchema } from './currencies';
 import { languageSchema } from './languages';
 import { siteSettingsSchema } from './site-settings';
+import { loginRequestSchema } from './auth';
 import { emailField, requiredText } from './validation';
 
 /**
@@ -91,13 +92,8 @@ const staffUsername = z
 const staffPassword = z.string().min(8).max(128);
 const staffEmail = emailField('auth.email_invalid');
 
-export const officeLoginRequestSchema = z.object({
-  username: requiredText('auth.credentials_required').pipe(z.string().max(64)),
-  password: z
-    .string({ error: 'auth.credentials_required' })
-    .min(1, { error: 'auth.credentials_required' })
-    .max(128),
-});
+/** Staff sign in like players: username (or email) and password, with the same messages. */
+export const officeLoginRequestSchema = loginRequestSchema;
 export type OfficeLoginRequest = z.infer<typeof officeLoginRequestSchema>;
 // Login and refresh answer the player's token shape: `tokenResponseSchema` in ./auth.
 
