@@ -128,6 +128,8 @@ export interface Answer {
   status: number;
   body: unknown;
   ms: number;
+  /** `name=value` of each Set-Cookie, as a browser would send them back. */
+  cookies: string[];
 }
 
 /** One HTTP call with a chosen Host (the brand). */
@@ -158,7 +160,8 @@ export function call(
           } catch {
             // Not JSON.
           }
-          resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - began });
+          const cookies = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0] ?? '');
+          resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - began, cookies });
         });
       },
     );

@@ -216,9 +216,16 @@ async function existingFile(root: string, relative: string): Promise<string | nu
   return info?.isFile() ? file : null;
 }
 
-/** A browser navigation: the SPA's page answers it; anything else missing is a 404. */
+/**
+ * A navigation: the SPA's page answers it; anything else missing is a 404. Browsers
+ * say text/html; a client that accepts anything (curl) gets the page for a path that
+ * does not look like a file.
+ */
 function wantsPage(request: FastifyRequest): boolean {
-  return (request.headers.accept ?? '').includes('text/html');
+  const accept = request.headers.accept ?? '*/*';
+  if (accept.includes('text/html')) return true;
+  const last = request.url.split('?')[0]?.split('/').pop() ?? '';
+  return accept.includes('*/*') && !last.includes('.');
 }
 
 function acceptedLanguage(request: FastifyRequest): Language {
