@@ -17,6 +17,7 @@ import { tenantsRoutes } from './modules/tenants/tenants.routes';
 import { officePlugin } from './modules/staff/office.plugin';
 import { liveRoutes } from './modules/live/live.routes';
 import { playersRoutes } from './modules/players/players.routes';
+import { contentOfficeRoutes, contentRoutes } from './modules/content/content.routes';
 
 export type AppEnv = Pick<
   Env,
@@ -72,6 +73,8 @@ export async function buildApp(env: AppEnv, infra: Infrastructure): Promise<Fast
   await app.register(tenantsRoutes, { tenants, guards, xsrf });
   await app.register(playersRoutes, { players: services.players, guards, xsrf, tokens });
   await app.register(officePlugin, { services, guards, xsrf });
+  await app.register(contentRoutes, { content: services.content });
+  await app.register(contentOfficeRoutes, { content: services.content, guards });
   await app.register(liveRoutes, { live: services.live, tokens, checkPlayerSession });
 
   app.get('/api/health', { config: { tenant: false }, schema: { hide: true } }, () => ({

@@ -2,6 +2,7 @@ import type { Infrastructure } from './infrastructure';
 import { createTokenIssuer } from './lib/tokens';
 import { createXsrf } from './lib/xsrf';
 import { createAuditService } from './modules/audit/audit.service';
+import { createContentService } from './modules/content/content.service';
 import { createLiveService } from './modules/live/live.service';
 import { createTenantsService } from './modules/tenants/tenants.service';
 import { createMailService, type MailLog } from './modules/mail/mail.service';
@@ -20,7 +21,8 @@ export function createServices(infra: Infrastructure, log?: MailLog) {
   const live = createLiveService({ bus });
   const mail = createMailService({ db, log });
   const players = createPlayersService({ db, bus, tokens, limiter: infra.limiter, audit, mail });
-  return { tokens, xsrf, audit, tenants, live, staff, mail, players };
+  const content = createContentService({ db, audit });
+  return { tokens, xsrf, audit, tenants, live, staff, mail, players, content };
 }
 export type Services = ReturnType<typeof createServices>;
 

@@ -4,6 +4,7 @@ import { authMessages } from './messages/auth';
 import { officeMessages } from './messages/office';
 import { liveMessages } from './messages/live';
 import { siteMessages } from './messages/site';
+import { contentMessages } from './messages/content';
 
 export type MessageTable = Record<string, Record<Language, string>>;
 
@@ -15,6 +16,7 @@ export const messages = {
   ...officeMessages,
   ...liveMessages,
   ...siteMessages,
+  ...contentMessages,
 } satisfies MessageTable;
 
 export type MessageKey = keyof typeof messages;

@@ -11,6 +11,22 @@ const SUPPORT_CHAT = [
 ];
 
 /**
+ * JSON answers are never rendered as documents: they need only that nothing may load,
+ * frame or sniff them, which is much shorter than the pages' policy.
+ */
+const API_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+function isJsonApi(url: string): boolean {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs');
+}
+
+/**
  * Security headers, with a content security policy the site and office work under.
  * The headers are the same for every response, so helmet's middleware is built once
  * (@fastify/helmet rebuilds it, CSP parsing included, on every request).
@@ -40,6 +56,13 @@ export const securityPlugin = fp(function securityPlugin(app: FastifyInstance) {
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+    if (isJsonApi(request.url)) {
+      reply.headers(API_HEADERS);
+      done();
+      return;
+    }
+    applyHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
 });

@@ -4,7 +4,9 @@ import type { Database } from '../db/database';
 import { SYSTEM_ACTOR } from '../modules/audit/audit.service';
 import { DEMO_BRANDS } from '../modules/tenants/demo-brands';
 import { hashPassword } from '../lib/secure-tokens';
-import type { Language } from '@tribuna/contracts/languages';
+import { LANGUAGES, type Language } from '@tribuna/contracts/languages';
+import { CONTENT_SLUGS } from '@tribuna/contracts/content-body';
+import { DEMO_CONTENT } from '../modules/content/demo-content';
 
 /**
  * Demo brands and accounts on a database that has no tenant yet, so a fresh
@@ -37,6 +39,7 @@ async function seedOnce(app: FastifyInstance): Promise<void> {
     app.log.info({ brand: brand.slug, hosts: tenant.hosts }, 'seeded demo brand');
     await seedDemoStaff(app, tenant.id, brand.slug);
     await seedDemoPlayers(app, tenant.id, brand.slug, brand.settings.language, demoPlayerHash);
+    await seedDemoContent(app, tenant.id, brand.settings.name);
   }
   await app.services.staff.ensure(
     SYSTEM_ACTOR,
@@ -59,6 +62,23 @@ async function seedDemoStaff(app: FastifyInstance, tenantId: string, slug: strin
       password: `${username}1234`,
       scopes: [scope],
     });
+  }
+}
+
+/** Each demo brand's terms, sport rules and bet types, in every language. */
+async function seedDemoContent(
+  app: FastifyInstance,
+  tenantId: string,
+  brandName: string,
+): Promise<void> {
+  for (const slug of CONTENT_SLUGS) {
+    for (const language of LANGUAGES) {
+      const page = DEMO_CONTENT[slug][language];
+      await app.services.content.upsert(SYSTEM_ACTOR, tenantId, slug, language, {
+        title: page.title,
+        body: page.body.replaceAll('{brand}', brandName),
+      });
+    }
   }
 }
 

@@ -4,6 +4,7 @@ import type { Access } from '../lib/scopes';
 /** The pages of the office and who may open them (the API enforces the same). */
 export const NAVIGATION: readonly { path: string; label: UiKey; anyOf: readonly Access[] }[] = [
   { path: '/settings', label: 'nav.settings', anyOf: ['marketing'] },
+  { path: '/content', label: 'nav.content', anyOf: ['marketing'] },
   { path: '/players', label: 'nav.players', anyOf: ['support'] },
   { path: '/staff', label: 'nav.staff', anyOf: ['admin'] },
   { path: '/audit', label: 'nav.audit', anyOf: ['admin'] },

@@ -27,6 +27,10 @@ const PlayersPage = page(
 const PlayerPage = page(() => import('../features/players/components/player-page'), 'PlayerPage');
 const StaffPage = page(() => import('../features/staff/components/staff-page'), 'StaffPage');
 const AuditPage = page(() => import('../features/audit/components/audit-page'), 'AuditPage');
+const ContentEditorPage = page(
+  () => import('../features/content/components/content-editor-page'),
+  'ContentEditorPage',
+);
 const TenantsPage = page(
   () => import('../features/tenants/components/tenants-page'),
   'TenantsPage',
@@ -63,6 +67,14 @@ export function createRouter() {
             element: (
               <RequireAccess anyOf={['marketing']}>
                 <SettingsPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'content',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <ContentEditorPage />
               </RequireAccess>
             ),
           },

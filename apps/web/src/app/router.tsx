@@ -1,10 +1,89 @@
-import { createBrowserRouter } from 'react-router';
-import { guestOnly, homeGuard, rootLoader } from './guards';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { guard, rootLoader, type AccessPolicy, type PageGuard } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 import { WhiteLabelLayout } from './layouts/white-label-layout';
+import type { PageHandle, PageTitle } from './routes/page-handle';
 import { NotFoundRoute } from './routes/not-found';
 import { StartUpError } from './routes/start-up-error';
+
+type LazyComponent = () => Promise<{ Component: RouteObject['Component'] }>;
+
+const placeholder: LazyComponent = async () => ({
+  Component: (await import('./routes/placeholder')).PlaceholderRoute,
+});
+
+const content: LazyComponent = async () => ({
+  Component: (await import('./routes/content')).ContentRoute,
+});
+
+/** A page of the white-label layout: its path, who may open it, and what it shows. */
+function page(
+  path: string,
+  policy: AccessPolicy,
+  options: { title?: PageTitle; guards?: PageGuard[]; lazy?: LazyComponent } = {},
+): RouteObject {
+  const handle: PageHandle | undefined = options.title ? { title: options.title } : undefined;
+  return {
+    path,
+    loader: guard(policy, options.guards),
+    handle,
+    lazy: options.lazy ?? placeholder,
+  };
+}
+
+// Every route of spec §2 with its access policy (product.md "open points" 1-5). Paths are
+// flat, not nested: `/casino/casino-games` is open although `/casino` is not. Static
+// segments outrank dynamic ones, so `/promotions/type/bonus` is never taken for an id.
+const sitePages: RouteObject[] = [
+  {
+    index: true,
+    loader: guard('open', ['home']),
+    lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+  },
+  page('reset/password', 'guests', {
+    lazy: async () => ({
+      Component: (await import('./routes/reset-password')).ResetPasswordRoute,
+    }),
+  }),
+  page('casino', 'players', { title: 'casino' }),
+  page('casino/casino-games', 'open', { title: 'casino_games' }),
+  page('live-casino', 'players', { title: 'live_casino' }),
+  page('live-casino/live-casino-games', 'open', { title: 'live_casino_games' }),
+  page('favorites', 'players', { title: 'favorites' }),
+  page('favorites/casino-games', 'open', { title: 'favorite_casino_games' }),
+  page('profile', 'players', { title: 'profile', guards: ['profile'] }),
+  page('transactions', 'open', {
+    title: 'transactions',
+    lazy: async () => ({
+      Component: (await import('./routes/transactions')).TransactionsRoute,
+    }),
+  }),
+  page('icons-seeker-page', 'off', { title: 'icons' }),
+  // Content per brand and language; the page tells the three apart by its path.
+  page('bet-types', 'open', { title: 'bet_types', lazy: content }),
+  page('sport-rules', 'open', { title: 'sport_rules', lazy: content }),
+  page('terms', 'open', { title: 'terms', lazy: content }),
+  page('bingo', 'open', { title: 'bingo' }),
+  page('golden-race', 'open', { title: 'golden_race' }),
+  page('horses', 'open', { title: 'horses' }),
+  page('live', 'open', { title: 'live' }),
+  page('poker', 'open', { title: 'poker' }),
+  page('prode', 'open', { title: 'prode' }),
+  page('promotions', 'open', { title: 'promotions' }),
+  page('promotions/type/bonus', 'open', { title: 'bonuses' }),
+  page('promotions/type/promotion', 'open', { title: 'promotion_offers' }),
+  page('promotions/:id', 'open', { title: 'promotion' }),
+  page('promotions/:id/other-promotions', 'open', { title: 'other_promotions' }),
+  page('sports', 'open', { title: 'sports' }),
+  page('sports/:competition/:event', 'open', { title: 'sport_event' }),
+  page('store', 'open', { title: 'store' }),
+  page('tournaments', 'open', { title: 'tournaments' }),
+  page('tournaments/:id', 'open', { title: 'tournament' }),
+  page('virtuals', 'open', { title: 'virtuals' }),
+  // Unknown paths: said inside the layout, no login redirect; route rules still apply.
+  { path: '*', loader: guard('open'), Component: NotFoundRoute },
+];
 
 // Pages load on demand, so the first page downloads only what it shows.
 export const router = createBrowserRouter([
@@ -19,36 +98,15 @@ export const router = createBrowserRouter([
       {
         Component: AuthLayout,
         children: [
-          {
-            path: 'login',
-            loader: guestOnly,
+          page('login', 'guests', {
             lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }),
-          },
-          {
-            path: 'register',
-            loader: guestOnly,
+          }),
+          page('register', 'guests', {
             lazy: async () => ({ Component: (await import('./routes/register')).RegisterRoute }),
-          },
+          }),
         ],
       },
-      {
-        Component: WhiteLabelLayout,
-        children: [
-          {
-            index: true,
-            loader: homeGuard,
-            lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
-          },
-          {
-            path: 'reset/password',
-            loader: guestOnly,
-            lazy: async () => ({
-              Component: (await import('./routes/reset-password')).ResetPasswordRoute,
-            }),
-          },
-          { path: '*', Component: NotFoundRoute },
-        ],
-      },
+      { Component: WhiteLabelLayout, children: sitePages },
     ],
   },
 ]);

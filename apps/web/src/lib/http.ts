@@ -69,6 +69,35 @@ export interface RequestOptions {
   /** Send the access token (default true; false for calls that must not refresh). */
   auth?: boolean;
   signal?: AbortSignal;
+  /**
+   * Show a failure to the player (an error notification, or a dark alert when the
+   * server asks for one). Default true; false for callers that show it in their own form.
+   */
+  showErrors?: boolean;
+}
+
+export interface ErrorDisplaySettings {
+  /** A 401 resets the session (spec §8: only when configured; default off). */
+  resetSessionOn401: boolean;
+}
+
+let errorDisplay: ErrorDisplaySettings = { resetSessionOn401: false };
+
+export function configureErrorDisplay(next: Partial<ErrorDisplaySettings>): void {
+  errorDisplay = { ...errorDisplay, ...next };
+}
+
+export function errorDisplaySettings(): ErrorDisplaySettings {
+  return errorDisplay;
+}
+
+/**
+ * Shows an API failure globally. The display code (notifications, dialogs) is loaded
+ * only when a call fails, which keeps it out of the first page's JS.
+ */
+export async function showApiError(error: ApiError): Promise<void> {
+  const { displayApiError } = await import('./api-error-display');
+  await displayApiError(error, errorDisplay);
 }
 
 export function shouldRetry(method: string, status: number | 'network'): boolean {
@@ -141,12 +170,29 @@ function queryOf(body: unknown): RequestOptions['query'] {
 
 /**
  * One API call: the three headers, a 25 s timeout, one retry for safe methods on
- * the retry statuses or a network failure, and error envelopes as ApiError.
+ * the retry statuses or a network failure, and error envelopes as ApiError (also
+ * shown to the player unless `showErrors: false`).
  */
 export async function apiRequest<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   options: RequestOptions = {},
+): Promise<T> {
+  try {
+    return await send<T>(method, path, options);
+  } catch (error) {
+    if (error instanceof ApiError && options.showErrors !== false) {
+      // Shown on the side; the caller still gets the error to act on.
+      showApiError(error).catch(() => undefined);
+    }
+    throw error;
+  }
+}
+
+async function send<T>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  options: RequestOptions,
 ): Promise<T> {
   for (let round = 0; ; round++) {
     let response: Response;

@@ -135,6 +135,8 @@ export function refreshTokens(): Promise<string> {
     try {
       const answer = await apiRequest<{ response: TokenAnswer }>('POST', '/auth/refresh', {
         auth: false,
+        // A refused refresh ends the session; the guards send the player to log in.
+        showErrors: false,
       });
       storeTokens(answer.response);
       return answer.response.token;
@@ -167,7 +169,10 @@ export async function fetchUser(): Promise<User | null> {
   if (!state.token) return null;
   set({ busy: true });
   try {
-    const answer = await apiRequest<{ user?: User }>('POST', '/auth/user');
+    const answer = await apiRequest<{ user?: User }>('POST', '/auth/user', {
+      // A refused token resets the session below; no message for the player.
+      showErrors: false,
+    });
     if (!answer.user) throw new Error('The user response has no user field');
     set({ user: answer.user, loggedIn: true });
     return answer.user;

@@ -19,6 +19,7 @@ export const esES: UiTexts = {
   'nav.staff': 'Equipo',
   'nav.audit': 'Auditoría',
   'nav.tenants': 'Marcas',
+  'nav.content': 'Páginas de contenido',
   'error.network': 'No se puede contactar al servidor. Revisa tu conexión e inténtalo de nuevo.',
   'login.title': 'Ingresa al back office',
   'login.brand': 'Marca: {{host}}',
@@ -228,4 +229,24 @@ export const esES: UiTexts = {
     'Todas las marcas responden "en mantenimiento"; el back office sigue funcionando.',
   'tenants.platform_on': 'Toda la plataforma está en mantenimiento.',
   'tenants.platform_off': 'La plataforma está abierta.',
+  // Content pages (engineer C).
+  'content.title': 'Páginas de contenido',
+  'content.intro':
+    'Los términos, las reglas deportivas y los tipos de apuesta de esta marca, en cada idioma. Un idioma sin texto propio muestra el idioma por defecto.',
+  'content.choose': 'Página e idioma',
+  'content.page': 'Página',
+  'content.language': 'Idioma',
+  'content.slug.terms': 'Términos y condiciones',
+  'content.slug.sport-rules': 'Reglas deportivas',
+  'content.slug.bet-types': 'Tipos de apuesta',
+  'content.coverage': 'Último guardado, por página e idioma',
+  'content.missing': 'Sin escribir',
+  'content.new': 'Este idioma todavía no tiene texto. Escríbelo y guárdalo para publicarlo.',
+  'content.page_title': 'Título',
+  'content.body': 'Texto',
+  'content.body_hint':
+    'Texto plano: "## " empieza un título, "- " un elemento de lista, una línea vacía un párrafo nuevo. El HTML se muestra tal cual.',
+  'content.preview': 'Vista previa',
+  'content.updated': 'Guardado por última vez {{date}}',
+  'content.saved': 'Página guardada. Los visitantes ya la ven.',
 };

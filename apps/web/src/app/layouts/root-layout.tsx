@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { Notifications } from '../../components/ui/notifications';
 import { useBrandTheme } from '../../features/configuration/hooks/use-brand-theme';
+import { useCurrentDialog } from '../../lib/dialogs';
 import { currentLanguage } from '../../lib/i18n';
 import { openLiveChannel } from '../../lib/live';
 import { queryClient } from '../../lib/query-client';
@@ -13,10 +15,16 @@ const MaintenancePage = lazy(async () => ({
   default: (await import('../routes/maintenance')).MaintenancePage,
 }));
 
+// Loaded on the first `dialog.fire()`: most visits never open one.
+const DialogHost = lazy(async () => ({
+  default: (await import('../../components/ui/dialog')).DialogHost,
+}));
+
 /** Everything every page shares: the brand's theme, the live channel, the loading overlay. */
 export function RootLayout() {
   const configuration = useSiteConfiguration();
   const { loggedIn } = useSession();
+  const dialogOpen = useCurrentDialog() !== null;
   useBrandTheme(configuration ?? undefined);
 
   // Rendered only once the root loader (configuration and user) has finished.
@@ -46,6 +54,12 @@ export function RootLayout() {
     <>
       <Outlet />
       <ScrollRestoration />
+      <Notifications />
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <DialogHost />
+        </Suspense>
+      )}
     </>
   );
 }

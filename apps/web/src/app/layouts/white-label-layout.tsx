@@ -1,35 +1,208 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import type { Configurations } from '@tribuna/contracts/configurations';
+import type { Product } from '@tribuna/contracts/site-settings';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { LanguageSwitch } from '../language-switch';
 import { useSiteConfiguration } from '../start-up';
 import { BrandMark } from './brand-mark';
 
-/** Header and footer around every page but login and register. */
+/** Where each product lives (spec §2). */
+const PRODUCT_PATHS: Record<Product, string> = {
+  sports: '/sports',
+  live: '/live',
+  casino: '/casino',
+  live_casino: '/live-casino',
+  virtuals: '/virtuals',
+  horses: '/horses',
+  poker: '/poker',
+  bingo: '/bingo',
+  prode: '/prode',
+  tournaments: '/tournaments',
+  promotions: '/promotions',
+  store: '/store',
+};
+
+const INFORMATION_LINKS = [
+  { to: '/terms', title: 'pages.titles.terms' },
+  { to: '/sport-rules', title: 'pages.titles.sport_rules' },
+  { to: '/bet-types', title: 'pages.titles.bet_types' },
+] as const;
+
+/** The brand's enabled products, in the order it lists them. */
+function ProductLinks({ products, className }: { products: Product[]; className: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className}>
+      {products.map((product) => (
+        <li key={product}>
+          <NavLink className="site-nav__link" to={PRODUCT_PATHS[product]}>
+            {t(`products.${product}`)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function InformationLinks() {
+  const { t } = useTranslation();
+  return (
+    <ul className="site-footer__links">
+      {INFORMATION_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink className="site-footer__link" to={link.to}>
+            {t(link.title)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HeaderActions() {
+  const navigate = useNavigate();
+  return (
+    <div className="site-header__actions">
+      <LanguageSwitch />
+      <AccountMenu onLoggedOut={() => void navigate('/')} />
+    </div>
+  );
+}
+
+/** Header 1: the brand and the account on top, the products in a scrolling row below. */
+function HeaderOne({ configuration }: { configuration: Configurations }) {
+  const { t } = useTranslation();
+  return (
+    <header className="site-header site-header--1">
+      <div className="site-header__bar">
+        <BrandMark configuration={configuration} />
+        <HeaderActions />
+      </div>
+      {configuration.products.length > 0 && (
+        <nav className="site-nav site-nav--row" aria-label={t('header.main_navigation')}>
+          <ProductLinks products={configuration.products} className="site-nav__list" />
+        </nav>
+      )}
+    </header>
+  );
+}
+
+/** Header 2: one bar; on phones the products fold behind a menu button. */
+function HeaderTwo({ configuration }: { configuration: Configurations }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The menu is open on the page it was opened on: choosing a page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
+  const menuId = useId();
+  const hasProducts = configuration.products.length > 0;
+  return (
+    <header className="site-header site-header--2">
+      <div className="site-header__bar">
+        {hasProducts && (
+          <button
+            type="button"
+            className="site-header__menu-button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen(!open)}
+          >
+            <span aria-hidden="true">☰</span>
+            <span className="visually-hidden">{t('pages.menu')}</span>
+          </button>
+        )}
+        <BrandMark configuration={configuration} />
+        {hasProducts && (
+          <nav
+            id={menuId}
+            className={`site-nav site-nav--menu${open ? ' site-nav--open' : ''}`}
+            aria-label={t('header.main_navigation')}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setOpen(false);
+            }}
+          >
+            <ProductLinks products={configuration.products} className="site-nav__list" />
+          </nav>
+        )}
+        <HeaderActions />
+      </div>
+    </header>
+  );
+}
+
+/** Footer 1: products and information in columns, then the small print. */
+function FooterOne({ configuration }: { configuration: Configurations }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer site-footer--1">
+      <div className="site-footer__columns">
+        {configuration.products.length > 0 && (
+          <nav aria-labelledby="footer-products">
+            <h2 id="footer-products" className="site-footer__heading">
+              {t('pages.nav_products')}
+            </h2>
+            <ProductLinks products={configuration.products} className="site-footer__links" />
+          </nav>
+        )}
+        <nav aria-labelledby="footer-information">
+          <h2 id="footer-information" className="site-footer__heading">
+            {t('pages.nav_information')}
+          </h2>
+          <InformationLinks />
+        </nav>
+      </div>
+      <p>{t('footer.responsible')}</p>
+      <p>{t('footer.rights', { year: new Date().getFullYear(), name: configuration.name })}</p>
+    </footer>
+  );
+}
+
+/** Footer 2: one compact, centred block. */
+function FooterTwo({ configuration }: { configuration: Configurations }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer site-footer--2">
+      <nav aria-label={t('pages.nav_information')}>
+        <InformationLinks />
+      </nav>
+      <p>
+        <span className="site-footer__age" aria-hidden="true">
+          18+
+        </span>{' '}
+        {t('footer.responsible')}
+      </p>
+      <p>{t('footer.rights', { year: new Date().getFullYear(), name: configuration.name })}</p>
+    </footer>
+  );
+}
+
+/** Header and footer around every page but login and register, in the brand's variants. */
 export function WhiteLabelLayout() {
   const { t } = useTranslation();
   const configuration = useSiteConfiguration();
-  const navigate = useNavigate();
   if (!configuration) return null;
+  const { header, footer } = configuration.layout;
   return (
-    <div className={`site site--${configuration.layout.header}`}>
+    <div className={`site site--${header} site--${footer}`}>
       <a className="skip-link" href="#main">
         {t('common.skip_to_content')}
       </a>
-      <header className="site-header">
-        <BrandMark configuration={configuration} />
-        <div className="site-header__actions">
-          <LanguageSwitch />
-          <AccountMenu onLoggedOut={() => void navigate('/')} />
-        </div>
-      </header>
+      {header === 'header-2' ? (
+        <HeaderTwo configuration={configuration} />
+      ) : (
+        <HeaderOne configuration={configuration} />
+      )}
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <p>{t('footer.responsible')}</p>
-        <p>{t('footer.rights', { year: new Date().getFullYear(), name: configuration.name })}</p>
-      </footer>
+      {footer === 'footer-2' ? (
+        <FooterTwo configuration={configuration} />
+      ) : (
+        <FooterOne configuration={configuration} />
+      )}
     </div>
   );
 }

@@ -7,7 +7,8 @@ export async function forgotPassword(body: ForgotPasswordRequest): Promise<strin
   const answer = await apiRequest<{ response: { message: string } }>(
     'POST',
     '/auth/password/forgot',
-    { body, auth: false },
+    // The form shows the failure itself.
+    { body, auth: false, showErrors: false },
   );
   return answer.response.message;
 }

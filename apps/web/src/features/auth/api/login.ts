@@ -8,6 +8,8 @@ export async function login(body: LoginRequest): Promise<TokenAnswer> {
   const answer = await apiRequest<{ response: TokenAnswer }>('POST', '/auth/login', {
     body,
     auth: false,
+    // The form shows the failure itself.
+    showErrors: false,
   });
   return answer.response;
 }

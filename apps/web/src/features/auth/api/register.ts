@@ -8,6 +8,8 @@ export async function register(body: RegisterRequest): Promise<TokenAnswer> {
   const answer = await apiRequest<{ response: TokenAnswer }>('POST', '/auth/register', {
     body,
     auth: false,
+    // The form shows the failure itself.
+    showErrors: false,
   });
   return answer.response;
 }

@@ -7,7 +7,8 @@ export async function resetPassword(body: ResetPasswordRequest): Promise<string>
   const answer = await apiRequest<{ response: { message: string } }>(
     'POST',
     '/auth/password/reset',
-    { body, auth: false },
+    // The form shows the failure itself.
+    { body, auth: false, showErrors: false },
   );
   return answer.response.message;
 }

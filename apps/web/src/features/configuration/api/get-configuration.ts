@@ -19,7 +19,12 @@ export async function getConfiguration(
     ...(language ? { language } : {}),
   };
   const path = player ? '/auth/configurations' : '/configurations';
-  const answer = await apiRequest<ConfigurationsAnswer>('POST', path, { body, auth: player });
+  const answer = await apiRequest<ConfigurationsAnswer>('POST', path, {
+    body,
+    auth: player,
+    // A failed start-up has its own page.
+    showErrors: false,
+  });
   return answer.response.configurations;
 }
 

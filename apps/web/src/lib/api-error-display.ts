@@ -1,0 +1,38 @@
+import { dialog } from './dialogs';
+import type { ApiError, ErrorDisplaySettings } from './http';
+import { message } from './messages';
+import { notify } from './notify';
+
+/** The server's word for a session it no longer knows: the page starts over (spec §8). */
+export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
+
+/** Kept apart so tests can watch it; a real reload ends the page. */
+export const pageActions = {
+  reload: () => window.location.reload(),
+};
+
+/**
+ * Spec §8: the messages become paragraphs under the title "Error": a dark modal with
+ * an error icon and an OK button when the server says `type: alert`, else an error
+ * notification. "Unauthenticated." reloads the page instead.
+ */
+export async function displayApiError(
+  error: ApiError,
+  settings: ErrorDisplaySettings,
+): Promise<void> {
+  if (settings.resetSessionOn401 && error.status === 401) {
+    const { resetSession } = await import('./session');
+    resetSession();
+  }
+  if (error.messages.includes(UNAUTHENTICATED_MESSAGE)) {
+    pageActions.reload();
+    return;
+  }
+  if (error.messages.length === 0) return;
+  const title = message('error.title');
+  if (error.alert) {
+    await dialog.fire({ title, text: error.messages, icon: 'error', theme: 'dark' });
+    return;
+  }
+  notify({ title, message: error.messages, type: 'error' });
+}

@@ -1,0 +1,126 @@
+import type { BuildInfo, RouteRedirect, RouteRules } from '@tribuna/contracts/builds';
+
+/**
+ * Route rules (spec §4 step 6, product.md item 13): the server publishes, per build,
+ * paths that send the visitor elsewhere, in the app or to another site. The files are
+ * read once per page (per build id) and matched on every navigation.
+ */
+
+/** What a navigation must do instead: go to another path here, or load another site. */
+export type RouteRuleTarget = { kind: 'app'; to: string } | { kind: 'external'; url: string };
+
+// No zod at run time on the first page (decision 0009): shapes are checked by hand.
+function isRedirect(value: unknown): value is RouteRedirect {
+  if (typeof value !== 'object' || value === null) return false;
+  const rule = value as Record<string, unknown>;
+  return (
+    typeof rule.from === 'string' &&
+    rule.from.startsWith('/') &&
+    typeof rule.to === 'string' &&
+    rule.to.length > 0 &&
+    typeof rule.external === 'boolean'
+  );
+}
+
+export function parseRouteRules(value: unknown): RouteRules {
+  if (typeof value !== 'object' || value === null) return { redirects: [] };
+  const redirects = (value as { redirects?: unknown }).redirects;
+  return { redirects: Array.isArray(redirects) ? redirects.filter(isRedirect) : [] };
+}
+
+function trimSlash(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** `from` is an exact path, or ends in `/**` for a path and everything under it (as in Nuxt). */
+export function matchesRule(from: string, pathname: string): boolean {
+  const path = trimSlash(pathname);
+  if (from.endsWith('/**')) {
+    const base = trimSlash(from.slice(0, -3)) || '/';
+    return base === '/' || path === base || path.startsWith(`${base}/`);
+  }
+  return trimSlash(from) === path;
+}
+
+/** Only web addresses leave the site: `javascript:`, `data:` and the like are refused. */
+export function safeExternalUrl(to: string): string | null {
+  try {
+    const url = new URL(to);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A path on this site, never `//host` (which a browser reads as another site). */
+function isAppPath(to: string): boolean {
+  return to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\');
+}
+
+/** The first rule for `pathname`, if it leads somewhere usable and not back to itself. */
+export function findRouteRule(rules: RouteRules, pathname: string): RouteRuleTarget | null {
+  for (const rule of rules.redirects) {
+    if (!matchesRule(rule.from, pathname)) continue;
+    if (rule.external) {
+      const url = safeExternalUrl(rule.to);
+      return url ? { kind: 'external', url } : null;
+    }
+    if (!isAppPath(rule.to)) return null;
+    const target = new URL(rule.to, 'http://site.invalid');
+    // A rule pointing at its own path would loop.
+    if (trimSlash(target.pathname) === trimSlash(pathname)) return null;
+    return { kind: 'app', to: rule.to };
+  }
+  return null;
+}
+
+async function getJson(url: string): Promise<unknown> {
+  const answer = await fetch(url, { credentials: 'same-origin', cache: 'no-cache' });
+  if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
+  return answer.json();
+}
+
+let buildId: Promise<string | null> | null = null;
+const rulesByBuild = new Map<string, Promise<RouteRules>>();
+
+/** The server's current build id, read once per page. */
+export function currentBuildId(): Promise<string | null> {
+  buildId ??= getJson('/builds/latest.json').then(
+    (info) => {
+      const id = (info as Partial<BuildInfo> | null)?.id;
+      return typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+    },
+    () => {
+      // Tried again on the next navigation: a missing file must not stop the site.
+      buildId = null;
+      return null;
+    },
+  );
+  return buildId;
+}
+
+/** The route rules of the current build; none when they cannot be read. */
+export async function loadRouteRules(): Promise<RouteRules> {
+  const id = await currentBuildId();
+  if (!id) return { redirects: [] };
+  let rules = rulesByBuild.get(id);
+  if (!rules) {
+    rules = getJson(`/builds/meta/${id}.json`).then(parseRouteRules, () => {
+      rulesByBuild.delete(id);
+      return { redirects: [] };
+    });
+    rulesByBuild.set(id, rules);
+  }
+  return rules;
+}
+
+/** What the route rules say about `pathname` (no rule: null). */
+export async function routeRuleFor(pathname: string): Promise<RouteRuleTarget | null> {
+  return findRouteRule(await loadRouteRules(), pathname);
+}
+
+/** For tests: forget what was read. */
+export function resetRouteRules(): void {
+  buildId = null;
+  rulesByBuild.clear();
+}
