@@ -55,9 +55,9 @@ test.describe('content pages', () => {
 
     await page.getByRole('link', { name: 'Content pages' }).click();
     await expect(page).toHaveURL(`${office}content`);
-    await page.getByLabel('Page').selectOption('sport-rules');
+    await page.getByLabel('Page', { exact: true }).selectOption('sport-rules');
     await page.getByLabel('Language', { exact: true }).selectOption('en_US');
-    const title = page.getByLabel('Title');
+    const title = page.getByLabel('Title', { exact: true });
     await expect(title).toHaveValue('Sport rules');
 
     // Empty fields are refused on the form, by field.

@@ -18,7 +18,7 @@ test.describe('API errors, notifications and dialogs', () => {
     await useLanguage(page, 'en_US');
   });
 
-  test('an alert error is a dark modal: Error, an icon, OK; focus kept inside and given back', async ({
+  test('an alert error is a dark modal: Error, an icon, OK; focus kept inside', async ({
     page,
   }) => {
     await failContentWith(page, 403, {

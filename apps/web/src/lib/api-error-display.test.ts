@@ -52,6 +52,17 @@ describe('displayApiError', () => {
     await shown;
   });
 
+  it('says a failed connection in its own words', async () => {
+    const error = new ApiError(0, { code: 'NETWORK', response: ['The site could not start.'] });
+    await displayApiError(error, off);
+    expect(getNotifications()).toEqual([
+      expect.objectContaining({
+        type: 'error',
+        messages: ['No connection to the server. Check your connection and try again.'],
+      }),
+    ]);
+  });
+
   it('reloads the page on "Unauthenticated." and shows nothing', async () => {
     const reload = vi.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
     const error = new ApiError(401, { code: 'UNAUTHENTICATED', response: ['Unauthenticated.'] });

@@ -1,5 +1,6 @@
 import { dialog } from './dialogs';
 import type { ApiError, ErrorDisplaySettings } from './http';
+import { i18n } from './i18n';
 import { message } from './messages';
 import { notify } from './notify';
 
@@ -28,11 +29,15 @@ export async function displayApiError(
     pageActions.reload();
     return;
   }
-  if (error.messages.length === 0) return;
+  // The client's own words for a call that never reached the server (the error
+  // carries the start-up's wording, which fits only a failed start).
+  const messages =
+    error.code === 'NETWORK' ? [i18n.t('notifications.network_error')] : error.messages;
+  if (messages.length === 0) return;
   const title = message('error.title');
   if (error.alert) {
-    await dialog.fire({ title, text: error.messages, icon: 'error', theme: 'dark' });
+    await dialog.fire({ title, text: messages, icon: 'error', theme: 'dark' });
     return;
   }
-  notify({ title, message: error.messages, type: 'error' });
+  notify({ title, message: messages, type: 'error' });
 }

@@ -151,7 +151,10 @@ export const enUS = {
     retry: 'Try again',
   },
   // Notifications and dialogs (spec §9 button texts).
-  notifications: { label: 'Notifications' },
+  notifications: {
+    label: 'Notifications',
+    network_error: 'No connection to the server. Check your connection and try again.',
+  },
   dialog: { confirm: 'OK', deny: 'No', cancel: 'Cancel' },
   titles: {
     home: 'Home',

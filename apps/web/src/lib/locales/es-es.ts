@@ -151,7 +151,10 @@ export const esES: Translations = {
     retry: 'Reintentar',
   },
   // Notifications and dialogs (spec §9 button texts).
-  notifications: { label: 'Notificaciones' },
+  notifications: {
+    label: 'Notificaciones',
+    network_error: 'Sin conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+  },
   dialog: { confirm: 'Aceptar', deny: 'No', cancel: 'Cancelar' },
   titles: {
     home: 'Inicio',

@@ -151,7 +151,10 @@ export const ptBR: Translations = {
     retry: 'Tentar novamente',
   },
   // Notifications and dialogs (spec §9 button texts).
-  notifications: { label: 'Notificações' },
+  notifications: {
+    label: 'Notificações',
+    network_error: 'Sem conexão com o servidor. Verifique sua conexão e tente novamente.',
+  },
   dialog: { confirm: 'OK', deny: 'Não', cancel: 'Cancelar' },
   titles: {
     home: 'Início',

@@ -75,8 +75,8 @@ export function ContentEditorPage() {
       {page.isError && <Notice tone="error">{errorMessage(page.error)}</Notice>}
       {page.isSuccess && (
         <ContentForm
-          // Another page, language or saved version starts a fresh draft.
-          key={`${slug}/${language}/${page.data?.updated_at ?? 'new'}`}
+          // Another page or language starts a fresh draft; our own save keeps it (and its notice).
+          key={`${slug}/${language}`}
           slug={slug}
           language={language}
           stored={page.data}
