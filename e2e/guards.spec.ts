@@ -311,6 +311,32 @@ test.describe('route rules', () => {
   });
 });
 
+test.describe('a new build', () => {
+  test('after a poll sees a new build, the next navigation is a full page load', async ({
+    page,
+  }) => {
+    const brand = BRANDS.tribuna;
+    await page.clock.install();
+    await useLanguage(page, 'en_US');
+    await visit(page, brand, '/sports');
+    await page.evaluate('window.__samePage = true');
+    await page.route('**/builds/latest.json', (route) =>
+      route.fulfill({ json: { id: 'a-newer-build', timestamp: Date.now() } }),
+    );
+    const poll = page.waitForRequest((request) => request.url().endsWith('/builds/latest.json'));
+    // The page polls every 5 minutes.
+    await page.clock.fastForward('05:01');
+    await poll;
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Poker', exact: true })
+      .click();
+    await expect(page).toHaveURL(`${brand.origin}/poker`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Poker' })).toBeVisible();
+    expect(await page.evaluate('window.__samePage === true')).toBe(false);
+  });
+});
+
 test.describe('header and footer variants', () => {
   test('header 1 / footer 1 on Tribuna, header 2 / footer 2 on RioBet, with the products', async ({
     page,

@@ -8,6 +8,7 @@ const mocks = vi.hoisted(() => ({
   session: {} as SessionState,
   configuration: {} as Configurations,
   rule: null as RouteRuleTarget | null,
+  newBuild: false,
   refreshTokens: vi.fn<() => Promise<string>>(),
   resetSession: vi.fn(),
   rememberTarget: vi.fn<(target: string) => void>(),
@@ -21,6 +22,8 @@ vi.mock('./start-up', () => ({
   },
 }));
 vi.mock('../lib/route-rules', () => ({
+  newBuildOut: () => mocks.newBuild,
+  startBuildPolling: () => undefined,
   routeRuleFor: (path: string) => {
     mocks.calls.push(`rule ${path}`);
     return Promise.resolve(mocks.rule);
@@ -77,6 +80,7 @@ beforeEach(() => {
   mocks.session = GUEST;
   mocks.configuration = brand(2, false);
   mocks.rule = null;
+  mocks.newBuild = false;
   mocks.calls = [];
   mocks.refreshTokens.mockReset();
   mocks.resetSession.mockReset();
@@ -196,5 +200,17 @@ describe('route rules', () => {
       location: 'https://partner.example/',
       document: true,
     });
+  });
+});
+
+describe('a new build', () => {
+  it('makes the next navigation a full page load of its target, before anything else', async () => {
+    mocks.newBuild = true;
+    mocks.rule = { kind: 'app', to: '/promotions' };
+    expect(await visit(guard('players'), '/casino?x=1')).toMatchObject({
+      location: '/casino?x=1',
+      document: true,
+    });
+    expect(mocks.calls).toEqual([]);
   });
 });

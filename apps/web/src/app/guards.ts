@@ -1,6 +1,6 @@
 import type { Configurations } from '@tribuna/contracts/configurations';
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
-import { routeRuleFor } from '../lib/route-rules';
+import { newBuildOut, routeRuleFor, startBuildPolling } from '../lib/route-rules';
 import {
   getSession,
   refreshTokens,
@@ -83,13 +83,16 @@ const PAGE_GUARDS: Record<PageGuard, (configuration: Configurations) => Response
 };
 
 /**
- * The loader of every page: the route rule, then the auth steps, then the page's
- * own guards (product.md item 1). It is on each page rather than on a layout since
+ * The loader of every page: a full load when a new build is out, the route rule, then
+ * the auth steps, then the page's own guards (product.md items 1 and 13). It is on each page rather than on a layout since
  * React Router runs a layout's loader only when the layout is entered.
  */
 export function guard(policy: AccessPolicy, pageGuards: readonly PageGuard[] = []) {
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
     const url = new URL(request.url);
+    // A new build is out: load the target afresh, with the new build's code and rules.
+    if (newBuildOut()) return redirectDocument(url.pathname + url.search + url.hash);
+    startBuildPolling();
     // Both are read once per page; the rules are fetched while the site starts.
     const [rule, configuration] = await Promise.all([routeRuleFor(url.pathname), startUp()]);
     if (rule) return rule.kind === 'app' ? redirect(rule.to) : redirectDocument(rule.url);

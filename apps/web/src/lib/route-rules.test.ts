@@ -4,8 +4,10 @@ import {
   matchesRule,
   parseRouteRules,
   resetRouteRules,
+  newBuildOut,
   routeRuleFor,
   safeExternalUrl,
+  startBuildPolling,
 } from './route-rules';
 
 describe('matchesRule', () => {
@@ -104,5 +106,29 @@ describe('routeRuleFor', () => {
       vi.fn<typeof fetch>(() => Promise.reject(new TypeError('offline'))),
     );
     expect(await routeRuleFor('/a')).toBeNull();
+  });
+});
+
+describe('build polling', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.unstubAllEnvs();
+    resetRouteRules();
+  });
+
+  it('polls every interval and tells when the server has another build', async () => {
+    vi.useFakeTimers();
+    let serverBuild = 'own';
+    const fetchMock = vi.fn<(url: string) => Promise<Response>>(() =>
+      Promise.resolve(new Response(JSON.stringify({ id: serverBuild, timestamp: 1 }))),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    // Without a build id of its own (tests, dev server) the page never reloads.
+    startBuildPolling(1000);
+    serverBuild = 'next';
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(newBuildOut()).toBe(false);
   });
 });

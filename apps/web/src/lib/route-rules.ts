@@ -1,9 +1,10 @@
 import type { BuildInfo, RouteRedirect, RouteRules } from '@tribuna/contracts/builds';
 
 /**
- * Route rules (spec §4 step 6, product.md item 13): the server publishes, per build,
- * paths that send the visitor elsewhere, in the app or to another site. The files are
- * read once per page (per build id) and matched on every navigation.
+ * Builds and route rules (spec §4 step 6, product.md item 13): the server publishes, per
+ * build, paths that send the visitor elsewhere, in the app or to another site. The files
+ * are read once per page (per build id) and matched on every navigation. The page also
+ * polls for a new build, after which its next navigation is a full page load.
  */
 
 /** What a navigation must do instead: go to another path here, or load another site. */
@@ -80,23 +81,53 @@ async function getJson(url: string): Promise<unknown> {
   return answer.json();
 }
 
+/** How often the page asks whether a new build is out (product.md item 13). */
+export const BUILD_POLL_INTERVAL_MS = 5 * 60 * 1000;
+
+// Written into the bundle by the build (vite.config.ts); absent in tests and the dev server.
+const ownBuildId: unknown = import.meta.env.VITE_BUILD_ID;
+
 let buildId: Promise<string | null> | null = null;
 const rulesByBuild = new Map<string, Promise<RouteRules>>();
+/** The build a poll last saw; null until a poll answers. */
+let polledBuildId: string | null = null;
+let pollTimer: ReturnType<typeof setInterval> | null = null;
+
+function readLatestBuildId(): Promise<string | null> {
+  return getJson('/builds/latest.json').then((info) => {
+    const id = (info as Partial<BuildInfo> | null)?.id;
+    return typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
+  });
+}
 
 /** The server's current build id, read once per page. */
 export function currentBuildId(): Promise<string | null> {
-  buildId ??= getJson('/builds/latest.json').then(
-    (info) => {
-      const id = (info as Partial<BuildInfo> | null)?.id;
-      return typeof id === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null;
-    },
-    () => {
-      // Tried again on the next navigation: a missing file must not stop the site.
-      buildId = null;
-      return null;
-    },
-  );
+  buildId ??= readLatestBuildId().catch(() => {
+    // Tried again on the next navigation: a missing file must not stop the site.
+    buildId = null;
+    return null;
+  });
   return buildId;
+}
+
+/** Asks for the server's build every `interval` ms, from the first call on (once per page). */
+export function startBuildPolling(interval: number = BUILD_POLL_INTERVAL_MS): void {
+  if (pollTimer !== null) return;
+  pollTimer = setInterval(() => {
+    readLatestBuildId().then(
+      (id) => {
+        if (id) polledBuildId = id;
+      },
+      () => {
+        // Offline for now: the next poll tries again.
+      },
+    );
+  }, interval);
+}
+
+/** A poll saw another build than this page's: the next navigation loads the page afresh. */
+export function newBuildOut(): boolean {
+  return typeof ownBuildId === 'string' && polledBuildId !== null && polledBuildId !== ownBuildId;
 }
 
 /** The route rules of the current build; none when they cannot be read. */
@@ -123,4 +154,7 @@ export async function routeRuleFor(pathname: string): Promise<RouteRuleTarget | 
 export function resetRouteRules(): void {
   buildId = null;
   rulesByBuild.clear();
+  polledBuildId = null;
+  if (pollTimer !== null) clearInterval(pollTimer);
+  pollTimer = null;
 }
