@@ -10,6 +10,7 @@ import {
   type StaffStatus,
 } from '@tribuna/contracts/office';
 import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { Checkbox, Field } from '../../../components/ui/field';
 import { Notice, Spinner } from '../../../components/ui/notice';
@@ -101,12 +102,7 @@ function CreateStaffForm({ onDone, onCancel }: { onDone: () => void; onCancel: (
         </Field>
       ))}
       <ScopeChecks value={scopes} onChange={setScopes} error={shown.scopes} />
-      <div className="form-actions">
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={create.isPending}>
-          {create.isPending ? t('common.saving') : t('common.save')}
-        </Button>
-      </div>
+      <FormActions pending={create.isPending} onCancel={onCancel} />
     </form>
   );
 }
@@ -152,12 +148,7 @@ function EditStaffForm({
           </select>
         )}
       </Field>
-      <div className="form-actions">
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={update.isPending}>
-          {update.isPending ? t('common.saving') : t('common.save')}
-        </Button>
-      </div>
+      <FormActions pending={update.isPending} onCancel={onCancel} />
     </form>
   );
 }
@@ -205,12 +196,11 @@ function PasswordForm({
           />
         )}
       </Field>
-      <div className="form-actions">
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={reset.isPending}>
-          {t('staff.reset_password')}
-        </Button>
-      </div>
+      <FormActions
+        pending={reset.isPending}
+        onCancel={onCancel}
+        submitLabel={t('staff.reset_password')}
+      />
     </form>
   );
 }

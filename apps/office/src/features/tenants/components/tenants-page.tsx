@@ -8,6 +8,7 @@ import {
   type OfficeTenant,
 } from '@tribuna/contracts/office';
 import { Button } from '../../../components/ui/button';
+import { FormActions } from '../../../components/ui/form-actions';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { Notice, Spinner } from '../../../components/ui/notice';
@@ -159,12 +160,7 @@ function CreateTenantForm({ onDone, onCancel }: { onDone: () => void; onCancel: 
         {input('email', 'admin.email')}
         {input('password', 'admin.password')}
       </fieldset>
-      <div className="form-actions">
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={create.isPending}>
-          {create.isPending ? t('common.saving') : t('common.save')}
-        </Button>
-      </div>
+      <FormActions pending={create.isPending} onCancel={onCancel} />
     </form>
   );
 }
@@ -210,12 +206,7 @@ function HostsForm({
           />
         )}
       </Field>
-      <div className="form-actions">
-        <Button onClick={onCancel}>{t('common.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={update.isPending}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <FormActions pending={update.isPending} onCancel={onCancel} />
     </form>
   );
 }

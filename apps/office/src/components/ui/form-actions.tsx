@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from './button';
+
+/** Cancel and submit at the foot of a dialog form; the submit shows "Saving…" while pending. */
+export function FormActions({
+  pending,
+  onCancel,
+  submitLabel,
+}: {
+  pending: boolean;
+  onCancel: () => void;
+  /** Defaults to "Save". */
+  submitLabel?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="form-actions">
+      <Button onClick={onCancel}>{t('common.cancel')}</Button>
+      <Button type="submit" variant="primary" disabled={pending}>
+        {pending ? t('common.saving') : (submitLabel ?? t('common.save'))}
+      </Button>
+    </div>
+  );
+}
