@@ -7,7 +7,10 @@
 //   (b) requests/s and p99 of POST /api/configurations beside a bare Fastify
 //       "hello world" in the same run (target: at least half its rate);
 //   (c) login p95 with argon2id at OWASP's minimum parameters (@node-rs/argon2's
-//       defaults: m=19456 KiB, t=2, p=1), through POST /api/auth/login and directly.
+//       defaults: m=19456 KiB, t=2, p=1), through POST /api/auth/login and directly;
+//   (d) the JavaScript a visitor downloads for the first page, gzipped (issue 3: ≤ 170 KB);
+//   (e) time to interactive of /login under Lighthouse's mobile throttling (see web.ts).
+// `npm run bench -- web` runs (d) and (e) only; `npm run bench -- api` (a) to (c).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +27,7 @@ import {
   tempDir,
   type Started,
 } from './lib';
+import { FIRST_PAGE_JS_TARGET_KB, firstPageJs, launch, loginTti, median, type Brand } from './web';
 
 const LOAD_SECONDS = 8;
 const CONNECTIONS = 10;
@@ -220,6 +224,50 @@ async function logins(server: Started): Promise<void> {
   out();
 }
 
+const BRANDS: Brand[] = [
+  { name: 'Tribuna (open home)', host: 'localhost' },
+  { name: 'RioBet (guests go to /login)', host: '127.0.0.1' },
+  { name: 'Lucky Star (landing)', host: 'lucky.localhost' },
+];
+
+async function web(server: Started): Promise<void> {
+  const browser = await launch();
+  try {
+    out('## (d) JavaScript downloaded for the first page');
+    out();
+    out(
+      `Debian's Chromium, a fresh profile per brand, phone viewport; every script loaded until the network is idle, bytes as sent (the server sends the build's gzipped copies). Target: ≤ ${FIRST_PAGE_JS_TARGET_KB} KB.`,
+    );
+    out();
+    out('| brand | first page | scripts | gzipped | decoded | target |');
+    out('|---|---|---|---|---|---|');
+    for (const brand of BRANDS) {
+      const js = await firstPageJs(browser, brand, server.port);
+      out(
+        `| ${js.brand} | ${js.path} | ${js.files} | ${js.gzippedKb.toFixed(1)} KB | ${js.rawKb.toFixed(1)} KB | ${js.gzippedKb <= FIRST_PAGE_JS_TARGET_KB ? 'met' : 'NOT met'} |`,
+      );
+    }
+    out();
+    out('## (e) Time to interactive of /login, mobile throttling');
+    out();
+    out(
+      'Lighthouse\'s mobile settings applied through the DevTools protocol (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower, cache off), phone viewport, 5 cold loads after one warm-up. TTI as Lighthouse defines it: the end of the last long task before the first 5 s with no long task and at most two requests in flight (or FCP when later). "Form ready" is when the username field is shown and the site-loading overlay (which the spec hides 1000 ms after the configuration and user calls) is gone.',
+    );
+    out();
+    out('| brand | FCP (median) | TTI (median) | TTI (worst) | form ready (median) |');
+    out('|---|---|---|---|---|');
+    for (const brand of BRANDS.slice(1, 2)) {
+      const tti = await loginTti(browser, brand, server.port);
+      out(
+        `| ${brand.name} | ${ms(median(tti.fcp))} | ${ms(median(tti.runs))} | ${ms(Math.max(...tti.runs))} | ${ms(median(tti.formReady))} |`,
+      );
+    }
+    out();
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main(): Promise<void> {
   const when = new Date();
   out(`# Tribuna benchmarks, ${when.toISOString()}`);
@@ -231,10 +279,14 @@ async function main(): Promise<void> {
       'time), so read the numbers as an order of magnitude and the ratio as the point.',
   );
   out();
+  const only = process.argv[2];
   const server = await coldStart();
   try {
-    await throughput(server);
-    await logins(server);
+    if (only !== 'web') {
+      await throughput(server);
+      await logins(server);
+    }
+    if (only !== 'api') await web(server);
   } finally {
     await server.stop();
   }

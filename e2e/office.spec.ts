@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BRANDS, DEMO_PLAYER } from './support/brands';
+import { officeCall } from './support/office-api';
 import { cssVariable, failOnConsoleErrors, openSite, useLanguage } from './support/site';
 
 // The first page load asks for a refresh without a session (403/401), and a blocked
@@ -13,6 +14,33 @@ async function useOfficeLanguage(page: Page) {
 }
 
 test.describe('the back office', () => {
+  // The specs after this one find the demo player and the colour as they were.
+  test.afterAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await page.goto(`${BRANDS.tribuna.origin}/api/health`);
+    const players = await officeCall<{ items: { id: string; status: string }[] }>(
+      page,
+      'GET',
+      `/api/office/players?q=${DEMO_PLAYER.username}`,
+    );
+    for (const player of players.items.filter((p) => p.status === 'blocked')) {
+      await officeCall(page, 'POST', `/api/office/players/${player.id}/unblock`, {});
+    }
+    const site = await officeCall<{ version: number; settings: { colors: object } }>(
+      page,
+      'GET',
+      '/api/office/site',
+    );
+    await officeCall(page, 'PUT', '/api/office/site', {
+      version: site.version,
+      settings: {
+        ...site.settings,
+        colors: { ...site.settings.colors, primary: BRANDS.tribuna.primary },
+      },
+    });
+    await page.close();
+  });
+
   test('staff change the theme and block a player; the site follows', async ({ page }) => {
     const errors = failOnConsoleErrors(page, EXPECTED_ERRORS);
     await useOfficeLanguage(page);

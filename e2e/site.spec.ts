@@ -219,6 +219,9 @@ test.describe('the player site', () => {
   });
 });
 
+// `npm run screenshots` writes these into docs/screenshots (SCREENSHOTS_DIR).
+const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR ?? 'test-results/screenshots';
+
 test.describe('screenshots', () => {
   for (const brand of Object.values(BRANDS)) {
     for (const [name, path] of [
@@ -235,7 +238,7 @@ test.describe('screenshots', () => {
           await openSite(page, brand, path);
           await expect(page.getByTestId('brand-name').first()).toHaveText(brand.name);
           await page.screenshot({
-            path: `test-results/screenshots/${brand.slug}-${name}-${device}.png`,
+            path: `${SCREENSHOTS_DIR}/${brand.slug}-${name}-${device}.png`,
             fullPage: true,
           });
         });

@@ -6,8 +6,34 @@ interface BrandConfiguration {
   colors: { primary: string };
 }
 
+/** The player site's popup flags (apps/web/src/features/popups/popup-selection.ts). */
+const POPUP_FLAGS = ['layout-popup', 'login-popup'] as const;
+const popupsDecided = new WeakSet<Page>();
+
+/**
+ * The demo brands have popups, which would cover the pages other tests look at: unless
+ * a test asks for them (`allowPopups`), a page starts with both flags 'false'. Only
+ * when unset, so a test may still change them during the test.
+ */
+export async function quietPopups(page: Page) {
+  if (popupsDecided.has(page)) return;
+  popupsDecided.add(page);
+  await page.addInitScript(
+    `for (const key of ${JSON.stringify(POPUP_FLAGS)}) { if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'false'); }`,
+  );
+}
+
+/** For the tests of popups themselves: both flags as given from the first page on. */
+export async function allowPopups(page: Page, flags: { layout: boolean; login: boolean }) {
+  popupsDecided.add(page);
+  await page.addInitScript(
+    `window.localStorage.setItem('layout-popup', ${JSON.stringify(String(flags.layout))}); window.localStorage.setItem('login-popup', ${JSON.stringify(String(flags.login))});`,
+  );
+}
+
 /** Makes the page start in `language` (the spec's local storage key), before any script runs. */
 export async function useLanguage(page: Page, language: 'en_US' | 'es_ES' | 'pt_BR') {
+  await quietPopups(page);
   // Scripts as strings: this folder is also type-checked without the DOM library.
   await page.addInitScript(
     `window.localStorage.setItem('language-session', ${JSON.stringify(language)});`,
@@ -16,6 +42,7 @@ export async function useLanguage(page: Page, language: 'en_US' | 'es_ES' | 'pt_
 
 /** Opens a path on a brand's host and waits until the site has started (overlay gone). */
 export async function openSite(page: Page, brand: E2eBrand, path = '/') {
+  await quietPopups(page);
   await page.goto(new URL(path, brand.origin).toString());
   await expect(page.locator('#site-loading')).toHaveCount(0, { timeout: 15_000 });
 }
@@ -58,4 +85,39 @@ export async function brandConfiguration(page: Page, brand: E2eBrand): Promise<B
   expect(answer.status()).toBe(200);
   const body = (await answer.json()) as { response: { configurations: BrandConfiguration } };
   return body.response.configurations;
+}
+
+/**
+ * A fresh player made through the API (no login attempt spent); the answer's refresh
+ * cookie is dropped, since it belongs to another session than the one tested.
+ */
+export async function registerPlayerThroughApi(page: Page, brand: E2eBrand): Promise<string> {
+  const username = `s${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const html = await (
+    await page.request.get(brand.origin, { headers: { accept: 'text/html' } })
+  ).text();
+  const apiKey = /name="tribuna:api-key" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  const answer = await page.request.post(`${brand.origin}/api/auth/register`, {
+    headers: { 'master-api-key': apiKey },
+    data: {
+      username,
+      email: `${username}@example.com`,
+      password: 'password123',
+      name: 'Start',
+      last_name: 'Tester',
+      is_adult: true,
+      accept_terms: true,
+      accept_privacy: true,
+    },
+  });
+  expect(answer.ok()).toBe(true);
+  await page.context().clearCookies();
+  return username;
+}
+
+/** Logs in through the login form of the page (which must be on `/login`). */
+export async function logInThroughForm(page: Page, username: string, password: string) {
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
 }

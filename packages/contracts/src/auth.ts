@@ -14,15 +14,22 @@ const username = z
   .regex(/^[A-Za-z0-9._-]+$/, { error: 'auth.username_format' });
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
-export const registerRequestSchema = z.object({
-  username,
+/** YYYY-MM-DD at least 18 years before today (UTC); a malformed date is the format's issue. */
+function isAdultOn(birthDate: string, today: Date = new Date()): boolean {
+  const month = String(today.getUTCMonth() + 1).padStart(2, '0');
+  const day = String(today.getUTCDate()).padStart(2, '0');
+  // ISO dates sort as strings, and a 29 February birthday comes of age on 1 March.
+  return birthDate <= `${today.getUTCFullYear() - 18}-${month}-${day}`;
+}
+
+/**
+ * The player's personal data fields, shared by register and the profile, so both
+ * accept and refuse the same values with the same messages.
+ */
+export const playerFields = {
   email,
-  password,
   name: requiredText('auth.name_required').pipe(z.string().max(80)),
   last_name: requiredText('auth.last_name_required').pipe(z.string().max(80)),
-  is_adult: z.literal(true, { error: 'auth.must_be_adult' }),
-  accept_terms: z.literal(true, { error: 'auth.must_accept_terms' }),
-  accept_privacy: z.literal(true, { error: 'auth.must_accept_privacy' }),
   phone: z
     .string()
     .trim()
@@ -38,7 +45,32 @@ export const registerRequestSchema = z.object({
   ),
   state: optionalText(80),
   city: optionalText(80),
-  birth_date: z.iso.date().optional(),
+  birth_date: z.iso
+    .date()
+    .refine((value) => isAdultOn(value), {
+      error: 'auth.birth_date_adult',
+      // Only a well-formed date is checked for age, so a bad one gets one message.
+      when: (payload) => payload.issues.length === 0,
+    })
+    .optional(),
+};
+
+export const registerRequestSchema = z.object({
+  username,
+  email: playerFields.email,
+  password,
+  name: playerFields.name,
+  last_name: playerFields.last_name,
+  is_adult: z.literal(true, { error: 'auth.must_be_adult' }),
+  accept_terms: z.literal(true, { error: 'auth.must_accept_terms' }),
+  accept_privacy: z.literal(true, { error: 'auth.must_accept_privacy' }),
+  phone: playerFields.phone,
+  dni: playerFields.dni,
+  gender: playerFields.gender,
+  country: playerFields.country,
+  state: playerFields.state,
+  city: playerFields.city,
+  birth_date: playerFields.birth_date,
   referral_code: optionalText(32),
   promo_code: optionalText(32),
   language: languageSchema.optional(),

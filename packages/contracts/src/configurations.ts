@@ -10,14 +10,18 @@ export const configurationsRequestSchema = z.object({
 });
 export type ConfigurationsRequest = z.infer<typeof configurationsRequestSchema>;
 
+// The route rules are served per build (`GET /builds/meta/{id}.json`), not here.
+const { redirects: _redirects, ...publicSettings } = siteSettingsSchema.shape;
+
 /** The site configuration a page starts from: the brand's settings plus derived facts. */
-export const configurationsSchema = siteSettingsSchema.and(
-  z.object({
+export const configurationsSchema = z
+  .object({
+    ...publicSettings,
     currency_decimals: z.number().int(),
     /** The language this answer was made for. */
     current_language: languageSchema,
-  }),
-);
+  })
+  .meta({ id: 'Configurations' });
 export type Configurations = z.infer<typeof configurationsSchema>;
 
 export const configurationsResponseSchema = envelope(

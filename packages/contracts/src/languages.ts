@@ -1,11 +1,6 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './language-codes';
 
-export const LANGUAGES = ['en_US', 'es_ES', 'pt_BR'] as const;
-export const DEFAULT_LANGUAGE = 'es_ES';
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './language-codes';
 
-export const languageSchema = z.enum(LANGUAGES);
-export type Language = z.infer<typeof languageSchema>;
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
+export const languageSchema = z.enum(LANGUAGES) satisfies z.ZodType<Language>;

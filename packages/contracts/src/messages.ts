@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from './languages';
+import { DEFAULT_LANGUAGE, type Language } from './language-codes';
 import { commonMessages } from './messages/common';
 import { authMessages } from './messages/auth';
 import { officeMessages } from './messages/office';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './languages';
 import { currencySchema } from './currencies';
+import { routeRedirectsSchema } from './builds';
 
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'validation.invalid' });
 // A brand asset: an absolute http(s) URL or a path served by this platform.
@@ -83,6 +84,8 @@ export const siteSettingsSchema = z
       lobby: z.enum(['lobby-1', 'lobby-2', 'lobby-3']),
     }),
     popups: z.array(popupSchema).max(20),
+    /** Route rules (redirects) the site applies on every navigation; served per build. */
+    redirects: routeRedirectsSchema,
     limits: z.object({
       min_deposit: minorUnits,
       min_withdrawal: minorUnits,

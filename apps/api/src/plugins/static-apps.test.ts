@@ -4,7 +4,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { OFFICE_API, type OfficeSite } from '@tribuna/contracts/office';
 import type { Tenant } from '../modules/tenants/tenants.service';
+import { officeCall, officeLogin } from '../modules/staff/staff.test-support';
 
 const INDEX = `<!doctype html>
 <html lang="__TRIBUNA_LANG__">
@@ -169,10 +171,31 @@ describe('builds', () => {
     expect(res.json()).toEqual({ id: 'b1', timestamp: 1_700_000_000_000 });
   });
 
-  it("answers a build's route rules", async () => {
+  it("answers the route rules of the host's brand, never another brand's", async () => {
     const res = await get('/builds/meta/b1.json', 'localhost');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ redirects: [] });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({ redirects: tribuna.settings.redirects });
+    // The demo's Tribuna has a rule; RioBet has none.
+    expect(tribuna.settings.redirects.length).toBeGreaterThan(0);
+    const other = await get('/builds/meta/b1.json', riobet.hosts[0] ?? '');
+    expect(other.json()).toEqual({ redirects: [] });
+  });
+
+  it('answers rules saved in the office at once, for that brand only', async () => {
+    const admin = await officeLogin(t.app, 'localhost', 'admin', 'admin1234');
+    const current = await officeCall(t.app, admin, 'GET', OFFICE_API.site);
+    const { version, settings } = current.json<{ response: OfficeSite }>().response;
+    const redirects = [{ from: '/old-promos', to: '/promotions', external: false }];
+    const saved = await officeCall(t.app, admin, 'PUT', OFFICE_API.site, {
+      version,
+      settings: { ...settings, redirects },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await get('/builds/meta/b1.json', 'tribuna.localhost')).json()).toEqual({ redirects });
+    expect((await get('/builds/meta/b1.json', 'riobet.localhost')).json()).toEqual({
+      redirects: [],
+    });
   });
 
   it('refuses a malformed build id', async () => {

@@ -10,6 +10,7 @@ import {
   buildInfoSchema,
   routeRulesSchema,
   type BuildInfo,
+  type RouteRules,
 } from '@tribuna/contracts/builds';
 import { errorResponses } from '@tribuna/contracts/envelope';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@tribuna/contracts/languages';
@@ -173,10 +174,11 @@ export async function staticAppsPlugin(
         response: { 200: routeRulesSchema, ...errorResponses },
       },
     },
-    (_request, reply) => {
+    (request, reply): RouteRules => {
+      // The brand's staff change the rules at any time: the page must ask each time.
       reply.header('cache-control', 'no-cache');
-      // Brands will set their rules in the office; none are configured yet.
-      return { redirects: [] };
+      // The host's brand's rules; every build of the site applies the current ones.
+      return { redirects: request.tenant.settings.redirects };
     },
   );
 }

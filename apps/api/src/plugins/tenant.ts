@@ -11,6 +11,13 @@ import {
 export const LANGUAGE_HEADER = 'master-language';
 export const API_KEY_HEADER = 'master-api-key';
 
+function maintenance(): AppError {
+  return new AppError(503, 'MAINTENANCE', 'tenant.maintenance', {
+    alert: true,
+    headers: { 'retry-after': '300' },
+  });
+}
+
 /** API routes that stop while a tenant or the platform is in maintenance. */
 function blockedByMaintenance(request: FastifyRequest): boolean {
   if (request.routeOptions.config.allowDuringMaintenance) return false;
@@ -28,13 +35,12 @@ export const tenantPlugin = fp(function tenantPlugin(
   app.decorateRequest('tenant', null as unknown as Tenant);
   app.decorateRequest('language', DEFAULT_LANGUAGE);
 
-  app.addHook('onRequest', async (request) => {
-    const header = request.headers[LANGUAGE_HEADER];
-    const asked = isLanguage(header) ? header : undefined;
-    if (asked) request.language = asked;
-    if (request.routeOptions.config.tenant === false) return;
-
-    const tenant = await opts.tenants.resolveHost(request.headers.host);
+  /** Everything after the tenant is known; throws the refusals. Synchronous when it can be. */
+  function admit(
+    request: FastifyRequest,
+    tenant: Tenant | null,
+    asked: boolean,
+  ): void | Promise<void> {
     if (!tenant) {
       throw new AppError(404, 'UNKNOWN_HOST', 'tenant.unknown_host', {
         params: { host: normalizeHost(request.headers.host) || '?' },
@@ -47,16 +53,41 @@ export const tenantPlugin = fp(function tenantPlugin(
     if (key !== undefined && key !== tenant.apiKey) {
       throw new AppError(403, 'FORBIDDEN', 'tenant.api_key_mismatch');
     }
+    if (!blockedByMaintenance(request)) return;
+    if (tenant.settings.maintenance.enabled) throw maintenance();
+    const platform = opts.tenants.cachedPlatformMaintenance();
+    if (platform === false) return;
+    if (platform === true) throw maintenance();
+    return opts.tenants.isPlatformInMaintenance().then((on) => {
+      if (on) throw maintenance();
+    });
+  }
 
-    if (
-      blockedByMaintenance(request) &&
-      (tenant.settings.maintenance.enabled || (await opts.tenants.isPlatformInMaintenance()))
-    ) {
-      throw new AppError(503, 'MAINTENANCE', 'tenant.maintenance', {
-        alert: true,
-        headers: { 'retry-after': '300' },
-      });
+  // A callback hook with a synchronous path: nearly every request finds its tenant in
+  // the cache, and this hook runs on all of them.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers[LANGUAGE_HEADER];
+    const asked = isLanguage(header);
+    if (asked) request.language = header;
+    if (request.routeOptions.config.tenant === false) {
+      done();
+      return;
     }
+    let pending: void | Promise<void>;
+    try {
+      const cached = opts.tenants.cachedHost(request.headers.host);
+      pending =
+        cached === undefined
+          ? opts.tenants
+              .resolveHost(request.headers.host)
+              .then((tenant) => admit(request, tenant, asked))
+          : admit(request, cached, asked);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    if (pending) pending.then(() => done(), done);
+    else done();
   });
 });
 

@@ -37,7 +37,8 @@ vi.mock('../lib/session', async (original) => ({
   rememberTarget: mocks.rememberTarget,
 }));
 
-const { guard } = await import('./guards');
+const { guard, moveOnLoggedInChange } = await import('./guards');
+const { configureNavigation } = await import('../lib/navigation');
 
 const NOW = Date.now();
 const GUEST: SessionState = {
@@ -212,5 +213,33 @@ describe('a new build', () => {
       document: true,
     });
     expect(mocks.calls).toEqual([]);
+  });
+});
+
+describe('moving when loggedIn changes', () => {
+  const IDLE = { initialized: true, navigation: { state: 'idle' as const } };
+  const moves: string[] = [];
+  beforeEach(() => {
+    moves.length = 0;
+    configureNavigation((to) => moves.push(to));
+  });
+
+  it('a logout here, in another tab or by the server goes to /', () => {
+    expect(moveOnLoggedInChange(IDLE, false, 'this-tab')).toBe('/');
+    expect(moveOnLoggedInChange(IDLE, false, 'other-tab')).toBe('/');
+    expect(moves).toEqual(['/', '/']);
+  });
+
+  it('a login in another tab goes home; a login here is left to its form', () => {
+    expect(moveOnLoggedInChange(IDLE, true, 'other-tab')).toBe('/');
+    expect(moveOnLoggedInChange(IDLE, true, 'this-tab')).toBeNull();
+    expect(moves).toEqual(['/']);
+  });
+
+  it('never while the page starts or a navigation (with its guards) runs', () => {
+    expect(moveOnLoggedInChange({ ...IDLE, initialized: false }, false, 'other-tab')).toBeNull();
+    const loading = { initialized: true, navigation: { state: 'loading' as const } };
+    expect(moveOnLoggedInChange(loading, false, 'this-tab')).toBeNull();
+    expect(moves).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { Configurations } from '@tribuna/contracts/configurations';
 import { redirect, redirectDocument, type LoaderFunctionArgs } from 'react-router';
+import { navigateTo, redirectTo } from '../lib/navigation';
 import { newBuildOut, routeRuleFor, startBuildPolling } from '../lib/route-rules';
 import {
   getSession,
@@ -7,6 +8,7 @@ import {
   rememberTarget,
   resetSession,
   tokenStatus,
+  type SessionChangeSource,
 } from '../lib/session';
 import { startUp } from './start-up';
 
@@ -95,7 +97,12 @@ export function guard(policy: AccessPolicy, pageGuards: readonly PageGuard[] = [
     startBuildPolling();
     // Both are read once per page; the rules are fetched while the site starts.
     const [rule, configuration] = await Promise.all([routeRuleFor(url.pathname), startUp()]);
-    if (rule) return rule.kind === 'app' ? redirect(rule.to) : redirectDocument(rule.url);
+    if (rule) {
+      // Checked once more by the one navigation check (an unsafe target is ignored).
+      const answer =
+        rule.kind === 'app' ? redirectTo(rule.to) : redirectTo(rule.url, { external: true });
+      if (answer) return answer;
+    }
     const auth = await authSteps(policy, url);
     if (auth) return auth;
     for (const name of pageGuards) {
@@ -104,4 +111,27 @@ export function guard(policy: AccessPolicy, pageGuards: readonly PageGuard[] = [
     }
     return null;
   };
+}
+
+/** What of the router's state decides whether to move (structural, for tests). */
+export interface RouterStateView {
+  initialized: boolean;
+  navigation: { state: 'idle' | 'loading' | 'submitting' };
+}
+
+/**
+ * The spec's "moving home or to `/` when loggedIn changes": a logout (this tab, another
+ * tab, or the server) moves to `/`, where the home guard decides; a login in another
+ * tab moves home too. A login here is followed by its own form (the remembered target).
+ * Nothing moves while the page starts or while a navigation runs: its guards decide.
+ * Returns where it went, for tests.
+ */
+export function moveOnLoggedInChange(
+  router: RouterStateView,
+  loggedIn: boolean,
+  source: SessionChangeSource,
+): string | null {
+  if (!router.initialized || router.navigation.state !== 'idle') return null;
+  if (loggedIn && source === 'this-tab') return null;
+  return navigateTo('/') ? '/' : null;
 }

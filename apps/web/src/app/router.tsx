@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { withChunkReload } from '../lib/navigation';
 import { guard, rootLoader, type AccessPolicy, type PageGuard } from './guards';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -8,6 +9,17 @@ import { NotFoundRoute } from './routes/not-found';
 import { StartUpError } from './routes/start-up-error';
 
 type LazyComponent = () => Promise<{ Component: RouteObject['Component'] }>;
+
+/** Where the router is going (or is): the path a failed chunk reloads. */
+function targetPath(): string {
+  const location = router.state.navigation.location ?? router.state.location;
+  return location.pathname + location.search + location.hash;
+}
+
+/** A lazy route that survives a deploy: a chunk that fails to load reloads the target once. */
+function lazyRoute(load: LazyComponent): LazyComponent {
+  return withChunkReload(load, targetPath);
+}
 
 const placeholder: LazyComponent = async () => ({
   Component: (await import('./routes/placeholder')).PlaceholderRoute,
@@ -28,7 +40,7 @@ function page(
     path,
     loader: guard(policy, options.guards),
     handle,
-    lazy: options.lazy ?? placeholder,
+    lazy: lazyRoute(options.lazy ?? placeholder),
   };
 }
 
@@ -39,7 +51,7 @@ const sitePages: RouteObject[] = [
   {
     index: true,
     loader: guard('open', ['home']),
-    lazy: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+    lazy: lazyRoute(async () => ({ Component: (await import('./routes/home')).HomeRoute })),
   },
   page('reset/password', 'guests', {
     lazy: async () => ({
@@ -52,7 +64,11 @@ const sitePages: RouteObject[] = [
   page('live-casino/live-casino-games', 'open', { title: 'live_casino_games' }),
   page('favorites', 'players', { title: 'favorites' }),
   page('favorites/casino-games', 'open', { title: 'favorite_casino_games' }),
-  page('profile', 'players', { title: 'profile', guards: ['profile'] }),
+  page('profile', 'players', {
+    title: 'profile',
+    guards: ['profile'],
+    lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+  }),
   page('transactions', 'open', {
     title: 'transactions',
     lazy: async () => ({

@@ -5,9 +5,18 @@ import {
 } from '../features/configuration/api/get-configuration';
 import { applyLanguage, currentLanguage, pickLanguage, storedLanguage } from '../lib/i18n';
 import { configureHttp } from '../lib/http';
+import { startIntegrations } from '../lib/integrations';
 import { pageMeta } from '../lib/page-meta';
 import { queryClient } from '../lib/query-client';
-import { fetchUser, getSession, useSession, validToken } from '../lib/session';
+import {
+  fetchUser,
+  getSession,
+  startTokenValidation,
+  syncSessionAcrossTabs,
+  useSession,
+  validToken,
+  type TokenValidationInterval,
+} from '../lib/session';
 import { i18n } from '../lib/i18n';
 
 configureHttp({
@@ -17,10 +26,18 @@ configureHttp({
   networkMessage: () => i18n.t('errors.start_failed'),
 });
 
+/** Session options (spec: token validation off by default; `true` is every 1000 ms). */
+export const SESSION_OPTIONS: { tokenValidationInterval: TokenValidationInterval } = {
+  tokenValidationInterval: false,
+};
+
 let startup: Promise<Configurations> | null = null;
 let lastConfiguration: Configurations | null = null;
+let stopTokenValidation: (() => void) | null = null;
 
 async function run(): Promise<Configurations> {
+  // Before the first refresh: another tab's news must reach this one from the start.
+  syncSessionAcrossTabs();
   // A returning player is read first, so the configuration asked for is the player's.
   if (getSession().token) await fetchUser().catch(() => null);
   const configuration = await queryClient.ensureQueryData(
@@ -28,6 +45,8 @@ async function run(): Promise<Configurations> {
   );
   lastConfiguration = configuration;
   applyLanguage(pickLanguage(configuration.language));
+  startIntegrations(configuration);
+  stopTokenValidation ??= startTokenValidation(SESSION_OPTIONS.tokenValidationInterval);
   return configuration;
 }
 

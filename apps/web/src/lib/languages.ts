@@ -2,7 +2,7 @@ import type {
   DEFAULT_LANGUAGE as ContractDefault,
   LANGUAGES as ContractLanguages,
   Language,
-} from '@tribuna/contracts/languages';
+} from '@tribuna/contracts/language-codes';
 
 // The contract's constants as literals, type-checked against it: its module also
 // builds a zod schema, which would otherwise land in the first page's script.

@@ -1,4 +1,5 @@
 import type { BuildInfo, RouteRedirect, RouteRules } from '@tribuna/contracts/builds';
+import { resolveTarget, safeExternalUrl } from './navigation';
 
 /**
  * Builds and route rules (spec §4 step 6, product.md item 13): the server publishes, per
@@ -43,20 +44,7 @@ export function matchesRule(from: string, pathname: string): boolean {
   return trimSlash(from) === path;
 }
 
-/** Only web addresses leave the site: `javascript:`, `data:` and the like are refused. */
-export function safeExternalUrl(to: string): string | null {
-  try {
-    const url = new URL(to);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A path on this site, never `//host` (which a browser reads as another site). */
-function isAppPath(to: string): boolean {
-  return to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/\\');
-}
+const RULE_ORIGIN = 'http://site.invalid';
 
 /** The first rule for `pathname`, if it leads somewhere usable and not back to itself. */
 export function findRouteRule(rules: RouteRules, pathname: string): RouteRuleTarget | null {
@@ -66,11 +54,12 @@ export function findRouteRule(rules: RouteRules, pathname: string): RouteRuleTar
       const url = safeExternalUrl(rule.to);
       return url ? { kind: 'external', url } : null;
     }
-    if (!isAppPath(rule.to)) return null;
-    const target = new URL(rule.to, 'http://site.invalid');
+    // Checked against a neutral origin: only a path of this site passes.
+    const target = rule.to.startsWith('/') ? resolveTarget(rule.to, {}, RULE_ORIGIN) : null;
+    if (target?.kind !== 'app') return null;
     // A rule pointing at its own path would loop.
-    if (trimSlash(target.pathname) === trimSlash(pathname)) return null;
-    return { kind: 'app', to: rule.to };
+    if (trimSlash(new URL(target.to, RULE_ORIGIN).pathname) === trimSlash(pathname)) return null;
+    return { kind: 'app', to: target.to };
   }
   return null;
 }

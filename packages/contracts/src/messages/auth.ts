@@ -160,6 +160,16 @@ export const authMessages = {
     es_ES: 'Cerraste sesión.',
     pt_BR: 'Você saiu da sua conta.',
   },
+  'auth.birth_date_adult': {
+    en_US: 'You must be over 18',
+    es_ES: 'Debes ser mayor de 18 años',
+    pt_BR: 'Você deve ter mais de 18 anos',
+  },
+  'profile.email_taken': {
+    en_US: 'This email is already used by another account',
+    es_ES: 'Este correo electrónico ya lo usa otra cuenta',
+    pt_BR: 'Este e-mail já é usado por outra conta',
+  },
   'mail.reset_subject': {
     en_US: 'Reset your {site} password',
     es_ES: 'Restablece tu contraseña de {site}',

@@ -1,6 +1,16 @@
 import type { MessageTable } from '../messages';
 
 export const officeMessages = {
+  'office.redirect_loop': {
+    en_US: 'A rule cannot send a path to itself.',
+    es_ES: 'Una regla no puede enviar una ruta a sí misma.',
+    pt_BR: 'Uma regra não pode enviar um caminho para ele mesmo.',
+  },
+  'office.redirect_duplicate': {
+    en_US: 'Another rule already starts from this path.',
+    es_ES: 'Otra regla ya parte de esta ruta.',
+    pt_BR: 'Outra regra já parte deste caminho.',
+  },
   'office.forbidden': {
     en_US: 'You do not have permission to do this.',
     es_ES: 'No tienes permiso para hacer esto.',

@@ -15,6 +15,10 @@ import {
   type TokenAnswer,
 } from '@tribuna/contracts/auth';
 import { errorResponses } from '@tribuna/contracts/envelope';
+import {
+  updateLanguageRequestSchema,
+  updateProfileRequestSchema,
+} from '@tribuna/contracts/profile';
 import { translate } from '@tribuna/contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { bearerToken, type TokenIssuer } from '../../lib/tokens';
@@ -194,6 +198,52 @@ export function playersRoutes(
       const player = playerOf(request);
       const row = await players.getRecord(request.tenant.id, player.playerId);
       if (!row) throw new AppError(401, 'UNAUTHENTICATED', 'auth.unauthenticated');
+      return { user: players.toUser(row, request.tenant.settings.currency) };
+    },
+  );
+
+  api.post(
+    '/api/auth/profile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Updates the player's personal data (not the username); answers the user like " +
+          'the user call. Left-out optional fields stay, null clears them.',
+        security: [{ bearer: [] }],
+        body: updateProfileRequestSchema,
+        response: { 200: userResponseSchema, ...errorResponses },
+      },
+      preHandler: guards.requirePlayer,
+    },
+    async (request) => {
+      const row = await players.updateProfile(
+        request.tenant.id,
+        playerOf(request).playerId,
+        request.body,
+      );
+      return { user: players.toUser(row, request.tenant.settings.currency) };
+    },
+  );
+
+  api.post(
+    '/api/auth/profile/language',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Stores the player's language; answers the user like the user call",
+        security: [{ bearer: [] }],
+        body: updateLanguageRequestSchema,
+        response: { 200: userResponseSchema, ...errorResponses },
+      },
+      preHandler: guards.requirePlayer,
+    },
+    async (request) => {
+      const row = await players.setLanguage(
+        request.tenant.id,
+        playerOf(request).playerId,
+        request.body.language,
+      );
       return { user: players.toUser(row, request.tenant.settings.currency) };
     },
   );

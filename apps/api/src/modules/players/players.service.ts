@@ -7,6 +7,7 @@ import {
   type RegisterRequest,
   type User,
 } from '@tribuna/contracts/auth';
+import type { UpdateProfileRequest } from '@tribuna/contracts/profile';
 import type { Language } from '@tribuna/contracts/languages';
 import { translate } from '@tribuna/contracts/messages';
 import { playerTopic } from '@tribuna/contracts/live';
@@ -127,6 +128,17 @@ const credentialsIncorrect = () =>
   new AppError(401, 'INVALID_CREDENTIALS', 'auth.credentials_incorrect', { alert: true });
 const userBlocked = () => new AppError(403, 'USER_BLOCKED', 'auth.user_blocked', { alert: true });
 const refreshInvalid = () => new AppError(401, 'UNAUTHENTICATED', 'auth.refresh_invalid');
+const emailTakenByOther = () =>
+  new AppError(409, 'CONFLICT', 'profile.email_taken', {
+    fields: { email: 'profile.email_taken' },
+  });
+const playerGone = () => new AppError(401, 'UNAUTHENTICATED', 'auth.unauthenticated');
+
+/** An optional text the player left out stays; null or blank clears it. */
+function optionalColumn(value: string | null | undefined): string | null | undefined {
+  return value === undefined ? undefined : value?.trim() || null;
+}
+
 const resetTokenInvalid = () =>
   new AppError(400, 'TOKEN_INVALID', 'auth.reset_token_invalid', {
     fields: { token: 'auth.reset_token_invalid' },
@@ -677,6 +689,72 @@ export function createPlayersService(deps: {
         return revokeAll(tx, row.id, 'password_change', principal.sessionId);
       });
       await publishRevoked(row.id, revoked);
+    },
+
+    /**
+     * The player's own personal data; the username stays. An email of another player
+     * of this brand, in any case, is refused and nothing changes.
+     */
+    async updateProfile(
+      tenantId: string,
+      playerId: string,
+      input: UpdateProfileRequest,
+    ): Promise<PlayerRecord> {
+      const email = input.email.trim();
+      const patch = {
+        email,
+        name: input.name,
+        lastName: input.last_name,
+        phone: optionalColumn(input.phone),
+        dni: optionalColumn(input.dni),
+        gender: optionalColumn(input.gender),
+        country: optionalColumn(input.country),
+        state: optionalColumn(input.state),
+        city: optionalColumn(input.city),
+        birthDate: optionalColumn(input.birth_date),
+      };
+      try {
+        return await db.transaction(async (tx) => {
+          const [other] = await tx
+            .select({ id: players.id })
+            .from(players)
+            .where(
+              and(
+                eq(players.tenantId, tenantId),
+                eq(sql`lower(${players.email})`, email.toLowerCase()),
+                ne(players.id, playerId),
+              ),
+            )
+            .limit(1);
+          if (other) throw emailTakenByOther();
+          const [row] = await tx
+            .update(players)
+            .set({ ...patch, updatedAt: sql`now()` })
+            .where(and(eq(players.tenantId, tenantId), eq(players.id, playerId)))
+            .returning();
+          if (!row) throw playerGone();
+          return row;
+        });
+      } catch (error) {
+        // Two players racing for one address: the unique index decides, same answer.
+        if (isUniqueViolation(error)) throw emailTakenByOther();
+        throw error;
+      }
+    },
+
+    /** The language of the player's site and mails. */
+    async setLanguage(
+      tenantId: string,
+      playerId: string,
+      language: Language,
+    ): Promise<PlayerRecord> {
+      const [row] = await db
+        .update(players)
+        .set({ language, updatedAt: sql`now()` })
+        .where(and(eq(players.tenantId, tenantId), eq(players.id, playerId)))
+        .returning();
+      if (!row) throw playerGone();
+      return row;
     },
 
     /** Back office: players of a brand, newest first. */

@@ -17,6 +17,7 @@ const base: Omit<
   products: [...PRODUCTS],
   layout: { header: 'header-1', footer: 'footer-1', lobby: 'lobby-1' },
   popups: [],
+  redirects: [],
   limits: { min_deposit: 100_000, min_withdrawal: 200_000, max_daily_withdrawal: 50_000_000 },
   payment_hours: { from: '09:00', to: '03:30' },
   maintenance: { enabled: false },
@@ -46,6 +47,31 @@ export const DEMO_BRANDS: DemoBrand[] = [
       timezone: 'America/Argentina/Buenos_Aires',
       pam_type: 2,
       landing: false,
+      // A Spanish address for the promotions page, so the route rules show in the demo.
+      redirects: [{ from: '/promociones', to: '/promotions', external: false }],
+      // A welcome offer for guests, and a short tour for players (es_ES, the brand's language).
+      popups: [
+        {
+          id: 'tribuna-welcome-offer',
+          kind: 'promo',
+          enabled: true,
+          audience: 'guests',
+          title: 'Bono de bienvenida del 100%',
+          body: 'Duplicamos tu primer depósito hasta $ 50.000.\n\nRegístrate hoy y empieza a jugar con el doble.',
+          image_url: '/brands/tribuna/promo-welcome.svg',
+          link_url: '/register',
+        },
+        {
+          id: 'tribuna-player-tour',
+          kind: 'tutorial',
+          enabled: true,
+          audience: 'players',
+          title: 'Tu cuenta en Tribuna',
+          body: 'Elige un deporte o un juego en el menú de arriba.\n\nArma tu cupón: toca una cuota y confirma tu apuesta.\n\nEn tu perfil puedes depositar, retirar y fijar tus límites de juego.',
+          image_url: null,
+          link_url: '/sport-rules',
+        },
+      ],
       colors: {
         primary: '#22c55e',
         secondary: '#0ea5e9',
@@ -67,6 +93,18 @@ export const DEMO_BRANDS: DemoBrand[] = [
       timezone: 'America/Sao_Paulo',
       pam_type: 1,
       landing: false,
+      popups: [
+        {
+          id: 'riobet-pix',
+          kind: 'generic',
+          enabled: true,
+          audience: 'all',
+          title: 'Depósitos por Pix',
+          body: 'Agora você pode depositar e sacar por Pix, 24 horas por dia.\n\nO dinheiro cai na sua conta em poucos minutos.',
+          image_url: null,
+          link_url: '/terms',
+        },
+      ],
       logos: {
         favicon: { light: '/brands/riobet/favicon.svg', dark: '/brands/riobet/favicon.svg' },
         header: { light: '/brands/riobet/logo.svg', dark: '/brands/riobet/logo.svg' },
@@ -95,6 +133,21 @@ export const DEMO_BRANDS: DemoBrand[] = [
       pam_type: 2,
       landing: true,
       landing_variant: 'landing-2',
+      // For the WhatsApp landing, which staff can choose in the office.
+      whatsapp_number: '+1 305 555 0142',
+      // Off by default: staff can switch it on to see a mandatory notice.
+      popups: [
+        {
+          id: 'luckystar-notice',
+          kind: 'block',
+          enabled: false,
+          audience: 'all',
+          title: 'Important notice',
+          body: 'Online betting is only allowed where the law permits it.\n\nBy continuing you confirm that you are over 18 and that betting is legal where you are.',
+          image_url: null,
+          link_url: '/terms',
+        },
+      ],
       logos: {
         favicon: { light: '/brands/luckystar/favicon.svg', dark: '/brands/luckystar/favicon.svg' },
         header: { light: '/brands/luckystar/logo.svg', dark: '/brands/luckystar/logo.svg' },

@@ -148,6 +148,100 @@ describe('site settings in the office', () => {
   });
 });
 
+describe('route rules in the site settings', () => {
+  function meta(host: string) {
+    return t.app.inject({ method: 'GET', url: '/builds/meta/b1.json', headers: { host } });
+  }
+
+  it("serves saved rules in the meta file of the brand's hosts only, not in the configuration", async () => {
+    const before = await site();
+    const redirects = [
+      { from: '/old-promos', to: '/promotions?type=bonus', external: false },
+      { from: '/partner/**', to: 'https://example.com/', external: true },
+    ];
+    const res = await officeCall(t.app, admin, 'PUT', OFFICE_API.site, {
+      version: before.version,
+      settings: { ...before.settings, redirects },
+    });
+    expect(res.statusCode).toBe(200);
+
+    for (const host of ['localhost', 'tribuna.localhost']) {
+      const rules = await meta(host);
+      expect(rules.statusCode).toBe(200);
+      expect(rules.headers['cache-control']).toBe('no-cache');
+      expect(rules.json()).toEqual({ redirects });
+    }
+    // RioBet's host answers RioBet's own rules (none), never Tribuna's.
+    expect((await meta('127.0.0.1')).json()).toEqual({ redirects: [] });
+
+    const configuration = await t.app.inject({
+      method: 'POST',
+      url: '/api/configurations',
+      headers: { host: 'localhost', 'master-api-key': before.api_key },
+      payload: { domain: 'localhost', hash: before.hash },
+    });
+    expect(configuration.statusCode).toBe(200);
+    const configurations = configuration.json<{
+      response: { configurations: Record<string, unknown> };
+    }>().response.configurations;
+    expect(configurations.name).toBeDefined();
+    expect(configurations).not.toHaveProperty('redirects');
+
+    const [entry] = await auditOf('site.settings.update');
+    expect(entry).toMatchObject({ after: { redirects } });
+  });
+
+  it('refuses each bad rule with a message on its field, and stores nothing', async () => {
+    const before = await site();
+    const auditBefore = (await auditOf('site.settings')).length;
+    const cases: [unknown[], Record<string, string[]>][] = [
+      [
+        [{ from: 'old', to: '/promotions', external: false }],
+        { 'settings.redirects.0.from': ['The from field is invalid.'] },
+      ],
+      [
+        [{ from: '//evil.example', to: '/promotions', external: false }],
+        { 'settings.redirects.0.from': ['The from field is invalid.'] },
+      ],
+      [
+        [{ from: '/a', to: '//evil.example', external: false }],
+        { 'settings.redirects.0.to': ['The to field is invalid.'] },
+      ],
+      [
+        [{ from: '/a', to: 'javascript:alert(1)', external: true }],
+        { 'settings.redirects.0.to': ['Invalid URL'] },
+      ],
+      [
+        [{ from: '/a', to: 'data:text/html,x', external: true }],
+        { 'settings.redirects.0.to': ['Invalid URL'] },
+      ],
+      [
+        [{ from: '/a', to: '/a', external: false }],
+        { 'settings.redirects.0.to': ['A rule cannot send a path to itself.'] },
+      ],
+      [
+        [
+          { from: '/a', to: '/b', external: false },
+          { from: '/a', to: 'https://example.com/', external: true },
+        ],
+        { 'settings.redirects.1.from': ['Another rule already starts from this path.'] },
+      ],
+    ];
+    for (const [redirects, fields] of cases) {
+      const res = await officeCall(t.app, admin, 'PUT', OFFICE_API.site, {
+        version: before.version,
+        settings: { ...before.settings, redirects },
+      });
+      expect(res.statusCode, JSON.stringify(redirects)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields });
+    }
+    const after = await site();
+    expect(after.version).toBe(before.version);
+    expect(after.settings.redirects).toEqual(before.settings.redirects);
+    expect((await auditOf('site.settings')).length).toBe(auditBefore);
+  });
+});
+
 describe('platform owner', () => {
   it('is the only one who lists brands', async () => {
     const refused = await officeCall(t.app, admin, 'GET', OFFICE_API.tenants);
@@ -184,6 +278,9 @@ describe('platform owner', () => {
     const boss = await officeLogin(t.app, 'nuevabet.localhost', 'boss', 'boss-pass-1');
     const s = await site(boss);
     expect(s.settings).toMatchObject({ name: 'NuevaBet', currency: 'USD', language: 'en_US' });
+    // The template brand's route rules and popups are its own: a new brand has none.
+    expect(s.settings.redirects).toEqual([]);
+    expect(s.settings.popups).toEqual([]);
     const elsewhere = await officeCall(
       t.app,
       { ...boss, host: 'localhost' },

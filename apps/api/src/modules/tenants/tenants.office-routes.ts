@@ -64,6 +64,10 @@ function templateSettings(
     language,
     languages,
     maintenance: { enabled: false },
+    // The template's rules and popups speak of its own pages and offers, in its
+    // language; a new brand starts without any.
+    redirects: [],
+    popups: [],
   };
 }
 

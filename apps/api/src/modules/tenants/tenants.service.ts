@@ -83,11 +83,27 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
     return { ...row, hosts: hosts.map((h) => h.host) };
   }
 
+  /** The cached answer for a host, if fresh: `undefined` means "ask the database". */
+  function cachedHost(rawHost: string | undefined): Tenant | null | undefined {
+    const cached = byHost.get(normalizeHost(rawHost));
+    return cached && cached.until > Date.now() ? cached.tenant : undefined;
+  }
+
+  function cachedPlatformMaintenance(): boolean | undefined {
+    return platform && platform.until > Date.now() ? platform.maintenance : undefined;
+  }
+
   return {
+    /**
+     * Every request asks this, so a fresh cached answer is given synchronously (the
+     * tenant hook then saves a promise and a microtask per request).
+     */
+    cachedHost,
+
     async resolveHost(rawHost: string | undefined): Promise<Tenant | null> {
+      const cached = cachedHost(rawHost);
+      if (cached !== undefined) return cached;
       const host = normalizeHost(rawHost);
-      const cached = byHost.get(host);
-      if (cached && cached.until > Date.now()) return cached.tenant;
       const [row] = await db
         .select({ tenantId: tenantHosts.tenantId })
         .from(tenantHosts)
@@ -117,8 +133,9 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
       tenant: Tenant,
       language: Language | undefined,
     ): Promise<{ response: { configurations: Configurations } }> {
-      const maintenance = await this.isPlatformInMaintenance();
-      const s = tenant.settings;
+      const maintenance = cachedPlatformMaintenance() ?? (await this.isPlatformInMaintenance());
+      // The route rules are served per build (`/builds/meta/{id}.json`), not here.
+      const { redirects: _redirects, ...s } = tenant.settings;
       const current = language && s.languages.includes(language) ? language : s.language;
       const key = `${tenant.id}:${tenant.version}:${current}:${maintenance}`;
       const cached = answers.get(key);
@@ -134,8 +151,11 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
       return answer;
     },
 
+    cachedPlatformMaintenance,
+
     async isPlatformInMaintenance(): Promise<boolean> {
-      if (platform && platform.until > Date.now()) return platform.maintenance;
+      const cached = cachedPlatformMaintenance();
+      if (cached !== undefined) return cached;
       const [row] = await db.select().from(platformSettings).where(eq(platformSettings.id, 1));
       platform = { maintenance: row?.maintenance ?? false, until: Date.now() + CACHE_MS };
       return platform.maintenance;

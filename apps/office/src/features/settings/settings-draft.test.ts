@@ -41,6 +41,44 @@ describe('settings draft', () => {
     expect(saved(withExtras)).toEqual(withExtras);
   });
 
+  it('round-trips route rules in their order, without the editing keys', () => {
+    const redirects = [
+      { from: '/old-promos', to: '/promotions?type=bonus', external: false },
+      { from: '/partner/**', to: 'https://example.com/', external: true },
+    ];
+    const draft = toDraft({ ...demoSettings, redirects });
+    expect(draft.redirects.map((rule) => rule.key)).toEqual(['rule-0', 'rule-1']);
+    // The same settings give the same draft (the form compares drafts to see changes).
+    expect(toDraft({ ...demoSettings, redirects })).toEqual(draft);
+    draft.redirects = [draft.redirects[1]!, draft.redirects[0]!];
+    draft.redirects[1]!.from = '  /old-promos  ';
+    const result = fromDraft(draft);
+    expect(result.ok && result.settings.redirects).toEqual([redirects[1], redirects[0]]);
+  });
+
+  it('puts route rule messages on the rule and field they belong to', () => {
+    const draft = toDraft(demoSettings);
+    draft.redirects = [
+      { key: 'a', from: 'old', to: '/promotions', external: false },
+      { key: 'b', from: '/partner', to: 'javascript:alert(1)', external: true },
+      { key: 'c', from: '/same', to: '/same/', external: false },
+      { key: 'd', from: '/x', to: '//evil.example', external: false },
+      { key: 'e', from: '/partner', to: '/promotions', external: false },
+      { key: 'f', from: '/y', to: '', external: false },
+    ];
+    const result = fromDraft(draft);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual({
+      'redirects.0.from': 'The from path field is invalid.',
+      'redirects.1.to': 'Invalid URL',
+      'redirects.2.to': 'A rule cannot send a path to itself.',
+      'redirects.3.to': 'The to field is invalid.',
+      'redirects.4.from': 'Another rule already starts from this path.',
+      'redirects.5.to': 'The to field is required.',
+    });
+  });
+
   it('shows limits in major units and stores them in minor units', () => {
     const draft = toDraft(demoSettings);
     expect(draft.limits.min_deposit).toBe('1000.00');

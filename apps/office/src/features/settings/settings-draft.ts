@@ -1,3 +1,4 @@
+import type { RouteRedirect } from '@tribuna/contracts/builds';
 import { currencyDecimals } from '@tribuna/contracts/currencies';
 import {
   siteSettingsSchema,
@@ -20,6 +21,9 @@ export type PopupDraft = Omit<Popup, 'image_url' | 'link_url'> & {
   link_url: string;
 };
 
+/** A route rule as edited: `key` keeps its inputs in place while rules are moved. */
+export type RedirectDraft = RouteRedirect & { key: string };
+
 /**
  * What the form edits: the settings as typed. Amounts are major-unit text, and
  * optional values are text where empty means "none".
@@ -31,6 +35,7 @@ export type SettingsDraft = Omit<
   | 'sports_url'
   | 'limits'
   | 'popups'
+  | 'redirects'
   | 'enabled_modules'
   | 'trackers'
 > & {
@@ -39,6 +44,7 @@ export type SettingsDraft = Omit<
   sports_url: string;
   limits: Record<LimitKey, string>;
   popups: PopupDraft[];
+  redirects: RedirectDraft[];
   zoho_key: string;
   analytics_enabled: boolean;
   analytics_code: string;
@@ -48,7 +54,7 @@ export type FieldErrors = Record<string, string>;
 
 export function toDraft(settings: SiteSettings): SettingsDraft {
   const decimals = currencyDecimals(settings.currency);
-  const { enabled_modules, trackers, limits, popups, ...rest } = settings;
+  const { enabled_modules, trackers, limits, popups, redirects, ...rest } = settings;
   return {
     ...rest,
     pam_type: String(settings.pam_type),
@@ -64,6 +70,8 @@ export function toDraft(settings: SiteSettings): SettingsDraft {
       image_url: popup.image_url ?? '',
       link_url: popup.link_url ?? '',
     })),
+    // Keys from the position, so the same settings always give the same draft.
+    redirects: redirects.map((rule, index) => ({ key: `rule-${index}`, ...rule })),
     zoho_key: enabled_modules.customer_support.zoho.key ?? '',
     analytics_enabled: trackers.analytics.enabled,
     analytics_code: trackers.analytics.code ?? '',
@@ -80,6 +88,11 @@ export function fieldLabelKey(path: string): UiKey | undefined {
   const popup = /^popups\.\d+\.(\w+)$/.exec(path);
   if (popup) {
     const key = `popup.${popup[1] ?? ''}`;
+    return isUiKey(key) ? key : undefined;
+  }
+  const redirect = /^redirects\.\d+\.(\w+)$/.exec(path);
+  if (redirect) {
+    const key = `redirect.${redirect[1] ?? ''}`;
     return isUiKey(key) ? key : undefined;
   }
   const aliases: Record<string, UiKey> = {
@@ -152,6 +165,11 @@ export function fromDraft(
       ...popup,
       image_url: orNull(popup.image_url),
       link_url: orNull(popup.link_url),
+    })),
+    redirects: draft.redirects.map((rule) => ({
+      from: rule.from.trim(),
+      to: rule.to.trim(),
+      external: rule.external,
     })),
     enabled_modules: { customer_support: { zoho: { key: orNull(zoho_key) } } },
     trackers: { analytics: { enabled: analytics_enabled, code: orNull(analytics_code) } },

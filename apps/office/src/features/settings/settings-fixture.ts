@@ -27,6 +27,7 @@ export const demoSettings: SiteSettings = {
   products: ['sports', 'casino'],
   layout: { header: 'header-1', footer: 'footer-1', lobby: 'lobby-1' },
   popups: [],
+  redirects: [],
   limits: { min_deposit: 100_000, min_withdrawal: 200_000, max_daily_withdrawal: 50_000_000 },
   payment_hours: { from: '09:00', to: '03:30' },
   maintenance: { enabled: false },

@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Configurations } from '@tribuna/contracts/configurations';
 import type { Product } from '@tribuna/contracts/site-settings';
 import { AccountMenu } from '../../features/auth/components/account-menu';
+import { Popups } from '../../features/popups/components/popups';
 import { LanguageSwitch } from '../language-switch';
 import { useSiteConfiguration } from '../start-up';
 import { BrandMark } from './brand-mark';
@@ -61,12 +62,16 @@ function InformationLinks() {
   );
 }
 
-function HeaderActions() {
+/** Players manage their account here only where the brand does (`pam_type` 2, as the profile guard). */
+function HeaderActions({ configuration }: { configuration: Configurations }) {
   const navigate = useNavigate();
   return (
     <div className="site-header__actions">
       <LanguageSwitch />
-      <AccountMenu onLoggedOut={() => void navigate('/')} />
+      <AccountMenu
+        profilePath={configuration.pam_type === 2 ? '/profile' : null}
+        onLoggedOut={() => void navigate('/')}
+      />
     </div>
   );
 }
@@ -78,7 +83,7 @@ function HeaderOne({ configuration }: { configuration: Configurations }) {
     <header className="site-header site-header--1">
       <div className="site-header__bar">
         <BrandMark configuration={configuration} />
-        <HeaderActions />
+        <HeaderActions configuration={configuration} />
       </div>
       {configuration.products.length > 0 && (
         <nav className="site-nav site-nav--row" aria-label={t('header.main_navigation')}>
@@ -127,7 +132,7 @@ function HeaderTwo({ configuration }: { configuration: Configurations }) {
             <ProductLinks products={configuration.products} className="site-nav__list" />
           </nav>
         )}
-        <HeaderActions />
+        <HeaderActions configuration={configuration} />
       </div>
     </header>
   );
@@ -203,6 +208,7 @@ export function WhiteLabelLayout() {
       ) : (
         <FooterOne configuration={configuration} />
       )}
+      <Popups popups={configuration.popups} />
     </div>
   );
 }

@@ -71,4 +71,40 @@ describe('settings form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((onSave.mock.calls[1]?.[0] as SiteSettings).popups).toEqual([]);
   });
+
+  it('adds, reorders and removes redirects, with errors on the rule that has them', () => {
+    const onSave = vi.fn();
+    renderForm(onSave);
+    for (const [from, to] of [
+      ['/old-promos', '/promotions'],
+      ['/partner', 'https://example.com/'],
+    ] as const) {
+      fireEvent.click(screen.getByRole('button', { name: 'Add redirect' }));
+      const fromInput = screen.getAllByLabelText('From path').at(-1)!;
+      const toInput = screen.getAllByLabelText('To').at(-1)!;
+      fireEvent.change(fromInput, { target: { value: from } });
+      fireEvent.change(toInput, { target: { value: to } });
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave).not.toHaveBeenCalled();
+    const secondTo = screen.getAllByLabelText('To')[1]!;
+    expect(secondTo.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByLabelText('To')[0]!.getAttribute('aria-invalid')).toBe('false');
+
+    fireEvent.click(screen.getAllByLabelText('Another site (full page load)')[1]!);
+    fireEvent.click(screen.getByRole('button', { name: 'Move up: Redirect 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({
+      redirects: [
+        { from: '/partner', to: 'https://example.com/', external: true },
+        { from: '/old-promos', to: '/promotions', external: false },
+      ],
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove: Redirect 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((onSave.mock.calls[1]?.[0] as SiteSettings).redirects).toEqual([
+      { from: '/old-promos', to: '/promotions', external: false },
+    ]);
+  });
 });

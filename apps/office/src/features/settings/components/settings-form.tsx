@@ -15,6 +15,7 @@ import {
   type SettingsDraft,
 } from '../settings-draft';
 import { PopupsEditor } from './popups-editor';
+import { RedirectsEditor } from './redirects-editor';
 import { ThemePreview } from './theme-preview';
 
 const COLOUR_KEYS = ['primary', 'secondary', 'background', 'surface', 'text'] as const;
@@ -374,6 +375,14 @@ export function SettingsForm({
             popups={draft.popups}
             errors={shown}
             onChange={(popups) => set('popups', popups)}
+          />
+        </Section>
+
+        <Section title={t('settings.section.redirects')}>
+          <RedirectsEditor
+            redirects={draft.redirects}
+            errors={shown}
+            onChange={(redirects) => set('redirects', redirects)}
           />
         </Section>
 

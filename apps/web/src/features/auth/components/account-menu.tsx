@@ -4,11 +4,13 @@ import { Button } from '../../../components/ui/button';
 import { logout, useSession } from '../../../lib/session';
 
 interface AccountMenuProps {
+  /** Where the player's name leads (their profile), or null where the brand manages accounts elsewhere. */
+  profilePath: string | null;
   onLoggedOut: () => void;
 }
 
 /** The header's account corner: log in and sign up, or the player and log out. */
-export function AccountMenu({ onLoggedOut }: AccountMenuProps) {
+export function AccountMenu({ profilePath, onLoggedOut }: AccountMenuProps) {
   const { t } = useTranslation();
   const session = useSession();
 
@@ -26,9 +28,20 @@ export function AccountMenu({ onLoggedOut }: AccountMenuProps) {
   }
   return (
     <div className="account-menu">
-      <span className="account-menu__user" data-testid="account-user">
-        {t('header.greeting', { name: session.user.username })}
-      </span>
+      {profilePath ? (
+        <Link
+          className="account-menu__user account-menu__user--link"
+          data-testid="account-user"
+          to={profilePath}
+          title={t('header.profile')}
+        >
+          {t('header.greeting', { name: session.user.username })}
+        </Link>
+      ) : (
+        <span className="account-menu__user" data-testid="account-user">
+          {t('header.greeting', { name: session.user.username })}
+        </span>
+      )}
       <Button
         variant="secondary"
         disabled={session.busy}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { LanguageForm } from '../../features/profile/components/language-form';
+import { PasswordForm } from '../../features/profile/components/password-form';
+import { PersonalDataForm } from '../../features/profile/components/personal-data-form';
+import {
+  ProfileLayout,
+  type ProfileSection,
+} from '../../features/profile/components/profile-layout';
+import { isLanguage, LANGUAGES } from '../../lib/languages';
+import { useSession } from '../../lib/session';
+import { useSiteConfiguration } from '../start-up';
+import { usePageTitle } from '../use-page-title';
+
+/**
+ * `/profile` (login required; pam_type 2 only, see guards). The sections of other
+ * features (bonus, messages, miles, referrals, wallet) join this list as they come.
+ */
+export function ProfileRoute() {
+  const { t } = useTranslation();
+  usePageTitle('pages.titles.profile');
+  const { user } = useSession();
+  const configuration = useSiteConfiguration();
+  if (!user) return null;
+  const languages = (configuration?.languages ?? [...LANGUAGES]).filter(isLanguage);
+  const sections: ProfileSection[] = [
+    {
+      id: 'personal',
+      label: t('profile.sections.personal'),
+      content: <PersonalDataForm user={user} />,
+    },
+    {
+      id: 'language',
+      label: t('profile.sections.language'),
+      content: <LanguageForm languages={languages} />,
+    },
+    {
+      id: 'password',
+      label: t('profile.sections.password'),
+      content: <PasswordForm username={user.username} />,
+    },
+  ];
+  return <ProfileLayout user={user} sections={sections} />;
+}
