@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BRANDS, DEMO_PLAYER } from './support/brands';
+import { saveSiteSettings } from './support/office-api';
 import {
   brandConfiguration,
   cssVariable,
@@ -13,36 +14,8 @@ interface Settings {
   maintenance: { enabled: boolean };
 }
 
-/**
- * Staff (the brand's admin) change the settings of the brand the page is on, through
- * the office API from the page's own origin: Node cannot resolve `*.localhost`.
- */
-async function saveSettings(page: Page, change: (current: Settings) => Settings) {
-  const json = { 'content-type': 'application/json' };
-  const login = await page.evaluate(async (headers) => {
-    const answer = await fetch('/api/office/auth/login', {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
-    });
-    const body = (await answer.json()) as { response: { token: string } };
-    const auth = { authorization: `Bearer ${body.response.token}` };
-    const site = (await (await fetch('/api/office/site', { headers: auth })).json()) as {
-      response: { version: number; settings: Settings };
-    };
-    return { auth, ...site.response };
-  }, json);
-  const settings = change(login.settings);
-  const status = await page.evaluate(
-    async ({ headers, body }) =>
-      (await fetch('/api/office/site', { method: 'PUT', headers, body })).status,
-    {
-      headers: { ...login.auth, ...json },
-      body: JSON.stringify({ version: login.version, settings }),
-    },
-  );
-  expect(status).toBe(200);
-  return settings;
+function saveSettings(page: Page, change: (current: Settings) => Settings) {
+  return saveSiteSettings<Settings>(page, change);
 }
 
 // Failed calls (a wrong password) are logged by Chromium as resource errors.

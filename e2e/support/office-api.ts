@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Calls the office API as `admin` of the brand the page is on, from the page's own
- * origin (Node cannot resolve `*.localhost`). For setting up and putting back what a
+ * origin (Node cannot resolve `*.localhost`). The page must be one of the apps: an API
+ * answer's own policy forbids its document any fetch. For setting up and putting back what a
  * spec changed: the specs of a run share one server and its data.
  */
 export async function officeCall<T>(
@@ -31,4 +32,18 @@ export async function officeCall<T>(
   );
   expect(answer.status, `${method} ${path}`).toBe(200);
   return (answer.body as { response: T }).response;
+}
+
+/**
+ * Staff (the brand's admin) change the site settings of the brand the page is on;
+ * answers the settings saved. `S` names the fields the caller reads or changes.
+ */
+export async function saveSiteSettings<S extends object>(
+  page: Page,
+  change: (current: S) => S,
+): Promise<S> {
+  const site = await officeCall<{ version: number; settings: S }>(page, 'GET', '/api/office/site');
+  const settings = change(site.settings);
+  await officeCall(page, 'PUT', '/api/office/site', { version: site.version, settings });
+  return settings;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@tribuna/contracts/languages';
-import { isLanguage, LANGUAGES } from '../lib/languages';
+import { isLanguage, LANGUAGES } from '@tribuna/contracts/language-codes';
 import { LanguageSelect } from '../components/ui/language-select';
 import { applyLanguage, currentLanguage, storeLanguage } from '../lib/i18n';
 import { useSiteConfiguration } from './start-up';

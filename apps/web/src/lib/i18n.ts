@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@tribuna/contracts/languages';
-import { DEFAULT_LANGUAGE, isLanguage } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage } from '@tribuna/contracts/language-codes';
 import { enUS } from './locales/en-us';
 import { esES } from './locales/es-es';
 import { ptBR } from './locales/pt-br';

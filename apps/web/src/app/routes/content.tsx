@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CONTENT_SLUGS, type ContentSlug } from '@tribuna/contracts/content-body';
 import { ContentView } from '../../features/content/components/content-view';
-import { DEFAULT_LANGUAGE, isLanguage } from '../../lib/languages';
+import { DEFAULT_LANGUAGE, isLanguage } from '@tribuna/contracts/language-codes';
 import { usePageTitle } from '../use-page-title';
 import { NotFoundRoute } from './not-found';
 

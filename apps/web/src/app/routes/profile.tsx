@@ -6,7 +6,7 @@ import {
   ProfileLayout,
   type ProfileSection,
 } from '../../features/profile/components/profile-layout';
-import { isLanguage, LANGUAGES } from '../../lib/languages';
+import { isLanguage, LANGUAGES } from '@tribuna/contracts/language-codes';
 import { useSession } from '../../lib/session';
 import { useSiteConfiguration } from '../start-up';
 import { usePageTitle } from '../use-page-title';

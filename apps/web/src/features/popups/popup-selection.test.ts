@@ -122,13 +122,21 @@ describe('popup selection', () => {
   });
 
   it('links to app paths and http(s) pages only', () => {
-    expect(popupTarget('/register')).toEqual({ kind: 'internal', path: '/register' });
+    expect(popupTarget('/register?x=1')).toEqual({ kind: 'app', to: '/register?x=1' });
+    expect(popupTarget(`${window.location.origin}/promotions`)).toEqual({
+      kind: 'app',
+      to: '/promotions',
+    });
     expect(popupTarget('https://example.com/a?b=1')).toEqual({
       kind: 'external',
       url: 'https://example.com/a?b=1',
     });
-    expect(popupTarget('//evil.example')).toBeNull();
-    expect(popupTarget('/\\evil.example')).toBeNull();
+    // Another site is never taken for a path here: it opens in a new tab.
+    expect(popupTarget('//evil.example')).toEqual({
+      kind: 'external',
+      url: 'http://evil.example/',
+    });
+    expect(popupTarget(' JaVa\tScRiPt:alert(1)')).toBeNull();
     expect(popupTarget('javascript:alert(1)')).toBeNull();
     expect(popupTarget('data:text/html,hi')).toBeNull();
     expect(popupTarget(null)).toBeNull();

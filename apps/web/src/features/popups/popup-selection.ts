@@ -1,4 +1,5 @@
 import type { Popup } from '@tribuna/contracts/site-settings';
+import { resolveTarget, type NavigationTarget } from '../../lib/navigation';
 
 /**
  * The spec's two local flags ('true' / 'false'; absent means true):
@@ -127,19 +128,10 @@ export function paragraphsOf(body: string): string[] {
     .filter((part) => part !== '');
 }
 
-export type PopupTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string };
-
-/** Where a popup's link goes: an app path, an http(s) page, or nowhere (anything else). */
-export function popupTarget(link: string | null): PopupTarget | null {
-  if (!link) return null;
-  if (/^\/[^/\\]/.test(link)) return { kind: 'internal', path: link };
-  try {
-    const url = new URL(link);
-    if (url.protocol === 'https:' || url.protocol === 'http:') {
-      return { kind: 'external', url: url.toString() };
-    }
-  } catch {
-    // Not a URL: no link.
-  }
-  return null;
+/**
+ * Where a popup's link goes: a path of this site, another http(s) site (opened in a new
+ * tab), or nowhere; checked like every other link the page follows by code.
+ */
+export function popupTarget(link: string | null): NavigationTarget | null {
+  return link ? resolveTarget(link, { external: true }) : null;
 }

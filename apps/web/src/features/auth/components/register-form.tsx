@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { currentLanguage } from '../../../lib/i18n';
 import { message } from '../../../lib/messages';
 import { useRegister } from '../api/register';
-import { describeFailure, fieldErrorsOf, type FieldErrors } from '../validation';
+import { describeFailure, fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
 
 const TEXT_FIELDS = [
   'username',

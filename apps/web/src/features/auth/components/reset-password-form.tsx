@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { currentLanguage } from '../../../lib/i18n';
 import { message } from '../../../lib/messages';
 import { useResetPassword } from '../api/reset-password';
-import { describeFailure, fieldErrorsOf, type FieldErrors } from '../validation';
+import { describeFailure, fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
 
 interface ResetPasswordFormProps {
   /** The one-time token from the link in the mail. */

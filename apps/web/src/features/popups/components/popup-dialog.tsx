@@ -43,9 +43,9 @@ function PopupLink({
   const target = popupTarget(link);
   if (!target) return null;
   const className = `button ${primary ? 'button--primary' : 'button--secondary'}`;
-  if (target.kind === 'internal') {
+  if (target.kind === 'app') {
     return (
-      <Link className={className} to={target.path} onClick={onFollow}>
+      <Link className={className} to={target.to} onClick={onFollow}>
         {label}
       </Link>
     );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@tribuna/contracts/languages';
 import { SelectField } from '../../../components/ui/select-field';
 import { applyLanguage, currentLanguage, storeLanguage } from '../../../lib/i18n';
-import { isLanguage } from '../../../lib/languages';
+import { isLanguage } from '@tribuna/contracts/language-codes';
 import { notify } from '../../../lib/notify';
 import { useUpdateLanguage } from '../api/update-language';
 

@@ -8,7 +8,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { message } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
-import { describeFailure, fieldErrorsOf, type FieldErrors } from '../validation';
+import { describeFailure, fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 type PasswordName = keyof typeof EMPTY;

@@ -10,7 +10,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { message } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
-import { describeFailure, fieldErrorsOf, type FieldErrors } from '../validation';
+import { describeFailure, fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
 
 const FIELDS = [
   'name',

@@ -3,14 +3,14 @@ import { fieldLabel } from '@tribuna/contracts/field-labels';
 import type { Language } from '@tribuna/contracts/languages';
 import { isMessageKey, translate, type MessageParams } from '@tribuna/contracts/messages';
 import { configureValidationMessages } from '@tribuna/contracts/validation';
-import { ApiError } from '../../lib/http';
+import { ApiError } from './http';
 
 // The forms check with the API's own schemas, so they say the same things.
 configureValidationMessages();
 
 export type FieldErrors = Record<string, string[]>;
 
-/** A schema's issues as messages per field, in `language`, as the API words them. */
+/** A schema's issues as messages per field, in `language`, worded as the API words them. */
 export function fieldErrorsOf(error: ZodError, language: Language): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
@@ -27,10 +27,16 @@ export function fieldErrorsOf(error: ZodError, language: Language): FieldErrors 
   return fields;
 }
 
-/** What to show for a failed call: the envelope's messages and its field messages. */
+/**
+ * A failed call as the form shows it: messages under their fields, and above the
+ * form only what no field shows.
+ */
 export function describeFailure(error: unknown, fallback: string) {
-  if (error instanceof ApiError) {
-    return { messages: error.messages.length ? error.messages : [fallback], fields: error.fields };
-  }
-  return { messages: [fallback], fields: {} as FieldErrors };
+  if (!(error instanceof ApiError)) return { messages: [fallback], fields: {} as FieldErrors };
+  const underFields = new Set(Object.values(error.fields).flat());
+  const messages = error.messages.filter((text) => !underFields.has(text));
+  return {
+    messages: messages.length || Object.keys(error.fields).length ? messages : [fallback],
+    fields: error.fields,
+  };
 }

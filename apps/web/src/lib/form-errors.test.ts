@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registerRequestSchema } from '@tribuna/contracts/auth';
-import { fieldErrorsOf } from './validation';
+import { fieldErrorsOf } from './form-errors';
 
 const valid = {
   username: 'newplayer',
