@@ -5,6 +5,7 @@ import { officeMessages } from './messages/office';
 import { liveMessages } from './messages/live';
 import { siteMessages } from './messages/site';
 import { contentMessages } from './messages/content';
+import { walletMessages } from './messages/wallet';
 
 export type MessageTable = Record<string, Record<Language, string>>;
 
@@ -17,6 +18,7 @@ export const messages = {
   ...liveMessages,
   ...siteMessages,
   ...contentMessages,
+  ...walletMessages,
 } satisfies MessageTable;
 
 export type MessageKey = keyof typeof messages;

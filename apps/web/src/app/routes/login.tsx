@@ -1,11 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from '../../features/auth/components/login-form';
-import { RegisterForm } from '../../features/auth/components/register-form';
 import { LandingPage, type LandingVariant } from '../../features/landing/components/landing-page';
 import { noteLogin } from '../../features/popups/popup-selection';
 import { takeRememberedTarget } from '../../lib/session';
 import { useSiteConfiguration } from '../start-up';
 import { usePageTitle } from '../use-page-title';
+
+// The sign-up form checks with the contracts' schemas (zod): a third of /login's script
+// on a phone. Most visitors here log in, so it is fetched when its tab is opened.
+const RegisterForm = lazy(() =>
+  import('../../features/auth/components/register-form').then((module) => ({
+    default: module.RegisterForm,
+  })),
+);
 
 const VARIANTS: readonly LandingVariant[] = ['landing-1', 'landing-2', 'whatsapp'];
 
@@ -20,6 +29,7 @@ export function LoginRoute() {
   const configuration = useSiteConfiguration();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const { t } = useTranslation();
 
   // A login (or a sign-up, which logs in) lets the brand's popups show again.
   function enterSite() {
@@ -40,7 +50,11 @@ export function LoginRoute() {
       products={configuration.products}
       whatsappNumber={configuration.whatsapp_number}
       login={login}
-      register={<RegisterForm onRegistered={enterSite} />}
+      register={
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <RegisterForm onRegistered={enterSite} />
+        </Suspense>
+      }
     />
   );
 }
