@@ -22,6 +22,17 @@ const API_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+/**
+ * The built apps' scripts and styles: a policy applies to documents only, so these need
+ * no CSP and no framing rules, only no sniffing and no use by other sites. On a phone,
+ * the pages' full set cost about 1.2 KB per file, a tenth of the first page's script.
+ */
+const ASSET_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+};
+const BUILT_ASSET = /^\/(office\/)?assets\/[\w.-]+\.(js|css)(\?|$)/;
+
 function isJsonApi(url: string): boolean {
   return url.startsWith('/api/') && !url.startsWith('/api/docs');
 }
@@ -42,8 +53,8 @@ export const securityPlugin = fp(function securityPlugin(app: FastifyInstance) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:', ...SUPPORT_CHAT],
         connectSrc: ["'self'", 'ws:', 'wss:', ...ANALYTICS, ...SUPPORT_CHAT],
-        // Game providers and a partner sportsbook are framed.
-        frameSrc: ["'self'", 'https:'],
+        // Game providers and a partner sportsbook are framed; the office shows PDF proofs from blob: URLs.
+        frameSrc: ["'self'", 'blob:', 'https:'],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -58,6 +69,11 @@ export const securityPlugin = fp(function securityPlugin(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     if (isJsonApi(request.url)) {
       reply.headers(API_HEADERS);
+      done();
+      return;
+    }
+    if (BUILT_ASSET.test(request.url)) {
+      reply.headers(ASSET_HEADERS);
       done();
       return;
     }

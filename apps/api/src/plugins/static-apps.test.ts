@@ -96,6 +96,18 @@ describe('the player site', () => {
     expect(logo.headers['content-type']).toContain('image/svg+xml');
   });
 
+  it('gives pages and SVGs the content security policy, and scripts only what scripts need', async () => {
+    const document = await get('/', 'localhost', page);
+    expect(document.headers['content-security-policy']).toContain("script-src 'self'");
+    const logo = await get('/brands/tribuna/logo.svg', 'localhost');
+    expect(logo.headers['content-security-policy']).toContain("default-src 'self'");
+
+    const script = await get('/assets/index-abc123.js', 'localhost');
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+  });
+
   it('sends the gzipped copy to a browser that accepts it', async () => {
     const res = await get('/assets/index-abc123.js', 'localhost', { 'accept-encoding': 'gzip' });
     expect(res.statusCode).toBe(200);
