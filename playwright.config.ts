@@ -1,9 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-
-// E2E_PORT lets two runs on one machine keep apart (port, data, output).
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const DATA_DIR = PORT === 3210 ? '.data-e2e' : `.data-e2e-${PORT}`;
-const OUTPUT_DIR = PORT === 3210 ? 'test-results' : `test-results/port-${PORT}`;
+import { DATA_DIR, OUTPUT_DIR, PORT, SMTP_PORT } from './e2e/support/run-paths';
 
 /**
  * Browser tests drive the built apps (`npm run build` first) in Debian's Chromium,
@@ -11,6 +7,7 @@ const OUTPUT_DIR = PORT === 3210 ? 'test-results' : `test-results/port-${PORT}`;
  */
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
   outputDir: OUTPUT_DIR,
   fullyParallel: false,
   workers: 1,
@@ -53,6 +50,7 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },
 });

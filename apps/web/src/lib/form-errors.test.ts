@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerRequestSchema } from '@tribuna/contracts/auth';
-import { fieldErrorsOf } from './form-errors';
+import { describeFailure, fieldErrorsOf } from './form-errors';
+import { ApiError } from './http';
 
 const valid = {
   username: 'newplayer',
@@ -45,6 +46,35 @@ describe('register form validation', () => {
     if (result.success) return;
     expect(fieldErrorsOf(result.error, 'en_US').state).toEqual([
       'The state field must have at most 80 characters.',
+    ]);
+  });
+});
+
+describe('describeFailure', () => {
+  const spent = new ApiError(400, {
+    code: 'TOKEN_INVALID',
+    response: ['This password reset link is invalid or has expired'],
+    fields: { token: ['This password reset link is invalid or has expired'] },
+  });
+
+  it('shows a field message under its field only, not again above the form', () => {
+    expect(describeFailure(spent, 'fallback')).toEqual({
+      messages: [],
+      fields: { token: ['This password reset link is invalid or has expired'] },
+    });
+  });
+
+  it('puts the message of a field the form does not show above the form', () => {
+    expect(describeFailure(spent, 'fallback', ['password'])).toEqual({
+      messages: ['This password reset link is invalid or has expired'],
+      fields: {},
+    });
+  });
+
+  it('falls back when the failure says nothing', () => {
+    expect(describeFailure(new Error('network'), 'fallback').messages).toEqual(['fallback']);
+    expect(describeFailure(new ApiError(500, { code: 'INTERNAL' }), 'fallback').messages).toEqual([
+      'fallback',
     ]);
   });
 });

@@ -29,14 +29,24 @@ export function fieldErrorsOf(error: ZodError, language: Language): FieldErrors 
 
 /**
  * A failed call as the form shows it: messages under their fields, and above the
- * form only what no field shows.
+ * form only what no field shows. A form that shows only some fields names them in
+ * `shownFields`, so a message for any other field (a spent reset token, say) goes
+ * above the form instead of nowhere.
  */
-export function describeFailure(error: unknown, fallback: string) {
+export function describeFailure(error: unknown, fallback: string, shownFields?: readonly string[]) {
   if (!(error instanceof ApiError)) return { messages: [fallback], fields: {} as FieldErrors };
-  const underFields = new Set(Object.values(error.fields).flat());
-  const messages = error.messages.filter((text) => !underFields.has(text));
+  const fields: FieldErrors = {};
+  const unshown: string[] = [];
+  for (const [name, texts] of Object.entries(error.fields)) {
+    if (!shownFields || shownFields.includes(name)) fields[name] = texts;
+    else unshown.push(...texts);
+  }
+  const underFields = new Set(Object.values(fields).flat());
+  const messages = [...new Set([...error.messages, ...unshown])].filter(
+    (text) => !underFields.has(text),
+  );
   return {
-    messages: messages.length || Object.keys(error.fields).length ? messages : [fallback],
-    fields: error.fields,
+    messages: messages.length || Object.keys(fields).length ? messages : [fallback],
+    fields,
   };
 }

@@ -42,7 +42,10 @@ export function ResetPasswordForm({ token }: ResetPasswordFormProps) {
     reset.mutate(parsed.data, {
       onSuccess: setDone,
       onError: (error) => {
-        const failure = describeFailure(error, message('error.internal'));
+        const failure = describeFailure(error, message('error.internal'), [
+          'password',
+          'password_confirmation',
+        ]);
         setFields(failure.fields);
         setAlert(failure.messages);
       },
