@@ -6,6 +6,7 @@ export const NAVIGATION: readonly { path: string; label: UiKey; anyOf: readonly 
   { path: '/settings', label: 'nav.settings', anyOf: ['marketing'] },
   { path: '/content', label: 'nav.content', anyOf: ['marketing'] },
   { path: '/players', label: 'nav.players', anyOf: ['support'] },
+  { path: '/payments', label: 'nav.payments', anyOf: ['payments'] },
   { path: '/staff', label: 'nav.staff', anyOf: ['admin'] },
   { path: '/audit', label: 'nav.audit', anyOf: ['admin'] },
   { path: '/tenants', label: 'nav.tenants', anyOf: ['owner'] },

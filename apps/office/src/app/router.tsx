@@ -1,17 +1,19 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet } from 'react-router';
+import { createBrowserRouter, Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/ui/notice';
+import { useMe } from '../features/auth/api/get-me';
+import { canAccess } from '../lib/scopes';
 import { HomeRedirect, LoginRoute, NotFound, RequireAccess, RequireSession } from './guards';
 import { Layout } from './layout';
 
 /** Pages load on demand, so signing in downloads only the shell. */
-function page<K extends string>(
-  load: () => Promise<Record<K, ComponentType>>,
+function page<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
-): ComponentType {
+): ComponentType<P> {
   return lazy(async () => {
-    const component: ComponentType = (await load())[name];
+    const component: ComponentType<P> = (await load())[name];
     return { default: component };
   });
 }
@@ -25,6 +27,22 @@ const PlayersPage = page(
   'PlayersPage',
 );
 const PlayerPage = page(() => import('../features/players/components/player-page'), 'PlayerPage');
+const DepositsPage = page(
+  () => import('../features/payments/components/deposits-page'),
+  'DepositsPage',
+);
+const WithdrawalsPage = page(
+  () => import('../features/payments/components/withdrawals-page'),
+  'WithdrawalsPage',
+);
+const PaymentMethodsPage = page(
+  () => import('../features/payments/components/payment-methods-page'),
+  'PaymentMethodsPage',
+);
+const PlayerWalletPanel = page(
+  () => import('../features/payments/components/player-wallet-panel'),
+  'PlayerWalletPanel',
+);
 const StaffPage = page(() => import('../features/staff/components/staff-page'), 'StaffPage');
 const AuditPage = page(() => import('../features/audit/components/audit-page'), 'AuditPage');
 const ContentEditorPage = page(
@@ -43,6 +61,18 @@ function Loading() {
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+/** The player page's wallet panel, for staff of the payments desk; admins may adjust. */
+function PlayerWallet() {
+  const { id = '' } = useParams();
+  const me = useMe();
+  if (!me.data || !canAccess(me.data, ['payments'])) return null;
+  return (
+    <Lazy>
+      <PlayerWalletPanel playerId={id} canAdjust={canAccess(me.data, ['admin'])} />
+    </Lazy>
+  );
 }
 
 export function createRouter() {
@@ -90,7 +120,33 @@ export function createRouter() {
             path: 'players/:id',
             element: (
               <RequireAccess anyOf={['support']}>
-                <PlayerPage />
+                <PlayerPage>
+                  <PlayerWallet />
+                </PlayerPage>
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'payments',
+            element: (
+              <RequireAccess anyOf={['payments']}>
+                <DepositsPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'payments/withdrawals',
+            element: (
+              <RequireAccess anyOf={['payments']}>
+                <WithdrawalsPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'payments/methods',
+            element: (
+              <RequireAccess anyOf={['payments']}>
+                <PaymentMethodsPage />
               </RequireAccess>
             ),
           },

@@ -8,6 +8,7 @@ import { clearSession, getAccessToken, setAccessToken } from './session';
 
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** An error answer of the API: its translated messages, machine code and field messages. */
 export class ApiError extends Error {
@@ -30,6 +31,8 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal | undefined;
+  /** Sent as `Idempotency-Key` on a money-moving call: one key per staff action, reused on a retry. */
+  idempotencyKey?: string;
 }
 
 function withQuery(path: string, query: RequestOptions['query']): string {
@@ -50,6 +53,7 @@ function headers(options: RequestOptions, cookieAuth: boolean): Headers {
   if (token) result.set('Authorization', `Bearer ${token}`);
   const xsrf = readCookie(XSRF_COOKIE);
   if (cookieAuth && xsrf) result.set(XSRF_HEADER, xsrf);
+  if (options.idempotencyKey) result.set(IDEMPOTENCY_HEADER, options.idempotencyKey);
   return result;
 }
 
@@ -111,6 +115,20 @@ export function refreshSession(): Promise<boolean> {
   return refreshing;
 }
 
+async function sendAuthorised(
+  path: string,
+  options: RequestOptions,
+  cookieAuth: boolean,
+): Promise<Response> {
+  let response = await send(path, options, cookieAuth);
+  // An expired access token: refresh once and repeat the call.
+  if (response.status === 401 && !cookieAuth && getAccessToken() && (await refreshSession())) {
+    response = await send(path, options, cookieAuth);
+  }
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
 /** Calls the API and checks the answer against its contract schema. */
 export async function api<S extends z.ZodType>(
   path: string,
@@ -118,14 +136,15 @@ export async function api<S extends z.ZodType>(
   options: RequestOptions = {},
   cookieAuth = false,
 ): Promise<z.output<S>> {
-  let response = await send(path, options, cookieAuth);
-  // An expired access token: refresh once and repeat the call.
-  if (response.status === 401 && !cookieAuth && getAccessToken() && (await refreshSession())) {
-    response = await send(path, options, cookieAuth);
-  }
-  if (!response.ok) throw await toApiError(response);
+  const response = await sendAuthorised(path, options, cookieAuth);
   const json: unknown = await response.json();
   return schema.parse(json);
+}
+
+/** A file of the API (a proof, an export): a plain link could not carry the staff token. */
+export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  const response = await sendAuthorised(path, options, false);
+  return response.blob();
 }
 
 /** The message to show for any failure. */

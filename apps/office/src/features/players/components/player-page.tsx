@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { officePlayerBlockRequestSchema } from '@tribuna/contracts/office';
@@ -13,7 +13,8 @@ import { useBlockPlayer } from '../api/block-player';
 import { usePlayer } from '../api/get-player';
 import { useUnblockPlayer } from '../api/unblock-player';
 
-export function PlayerPage() {
+/** `children`: panels other features add below the details (composed in src/app). */
+export function PlayerPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const player = usePlayer(id);
@@ -116,6 +117,7 @@ export function PlayerPage() {
           </div>
         ))}
       </dl>
+      {children}
 
       <Dialog
         open={dialog !== null}

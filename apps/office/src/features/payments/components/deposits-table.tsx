@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import type { OfficeDeposit } from '@tribuna/contracts/wallet';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format';
+import { formatMoney } from '../money-format';
+
+export interface DepositActions {
+  onViewProof: (deposit: OfficeDeposit) => void;
+  onApprove: (deposit: OfficeDeposit) => void;
+  onReject: (deposit: OfficeDeposit) => void;
+}
+
+function DepositDetails({ deposit }: { deposit: OfficeDeposit }) {
+  const { t } = useTranslation();
+  return (
+    <div className="payment-destination">
+      {deposit.crypto && (
+        <>
+          <span>
+            {t('payments.crypto_amount', {
+              amount: deposit.crypto.amount_coin,
+              coin: deposit.crypto.coin,
+              network: deposit.crypto.network,
+              rate: deposit.crypto.rate,
+            })}
+          </span>
+          {deposit.crypto.tx_hash && (
+            <span className="mono small">
+              {t('payments.tx_hash')}: {deposit.crypto.tx_hash}
+            </span>
+          )}
+        </>
+      )}
+      {deposit.reason && (
+        <span className="muted">{t('payments.reason_shown', { reason: deposit.reason })}</span>
+      )}
+    </div>
+  );
+}
+
+/** One row per deposit; a pending one carries the desk's decisions. */
+export function DepositsTable({
+  items,
+  onViewProof,
+  onApprove,
+  onReject,
+}: { items: readonly OfficeDeposit[] } & DepositActions) {
+  const { t } = useTranslation();
+  return (
+    <table className="table">
+      <thead>
+        <tr>
+          <th scope="col">{t('payments.col.player')}</th>
+          <th scope="col" className="amount">
+            {t('payments.col.amount')}
+          </th>
+          <th scope="col">{t('payments.col.method')}</th>
+          <th scope="col">{t('payments.col.details')}</th>
+          <th scope="col">{t('common.status')}</th>
+          <th scope="col">{t('payments.col.date')}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t('common.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.length === 0 && (
+          <tr>
+            <td colSpan={7} className="muted">
+              {t('common.empty')}
+            </td>
+          </tr>
+        )}
+        {items.map((deposit) => (
+          <tr key={deposit.id}>
+            <td className="strong">{deposit.player.username}</td>
+            <td className="amount">{formatMoney(deposit.amount, deposit.currency)}</td>
+            <td>{t(`payments.method.${deposit.method}`)}</td>
+            <td>
+              <DepositDetails deposit={deposit} />
+            </td>
+            <td>
+              <span className={`pill pill-${deposit.status}`}>
+                {t(`payments.status.${deposit.status}`)}
+              </span>
+            </td>
+            <td>{formatDateTime(deposit.created_at)}</td>
+            <td className="actions">
+              {deposit.proof && (
+                <Button onClick={() => onViewProof(deposit)}>{t('payments.view_proof')}</Button>
+              )}
+              {deposit.status === 'pending' && (
+                <>
+                  <Button variant="primary" onClick={() => onApprove(deposit)}>
+                    {t('payments.approve')}
+                  </Button>
+                  <Button variant="danger" onClick={() => onReject(deposit)}>
+                    {t('payments.reject')}
+                  </Button>
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,121 @@
+import { useTranslation } from 'react-i18next';
+import type { OfficeWithdrawal } from '@tribuna/contracts/wallet';
+import { Button } from '../../../components/ui/button';
+import { formatDateTime } from '../../../lib/format';
+import { formatMoney } from '../money-format';
+
+export interface WithdrawalActions {
+  onPay: (withdrawal: OfficeWithdrawal) => void;
+  onReject: (withdrawal: OfficeWithdrawal) => void;
+}
+
+/** Where the money goes: what the cashier copies into the bank or the crypto wallet. */
+function Destination({ withdrawal }: { withdrawal: OfficeWithdrawal }) {
+  const { t } = useTranslation();
+  const { bank, crypto } = withdrawal;
+  if (bank) {
+    return (
+      <div className="payment-destination">
+        <span className="strong">{bank.name}</span>
+        <span>
+          {t('payments.dest.dni')} {bank.dni} · {t('payments.dest.cuil')} {bank.cuil}
+        </span>
+        <span className="mono">
+          {t('payments.dest.cvu')} {bank.cvu}
+          {bank.alias ? ` · ${t('payments.dest.alias')} ${bank.alias}` : ''}
+        </span>
+        <span>
+          {t('payments.dest.bank_code')} {bank.bank_code} · {t('payments.dest.account')}{' '}
+          {bank.account} ({t(`payments.dest.account_type.${bank.account_type}`)},{' '}
+          {t(`payments.dest.payment_type.${bank.payment_type}`)})
+        </span>
+      </div>
+    );
+  }
+  if (crypto) {
+    return (
+      <div className="payment-destination">
+        <span>
+          {t('payments.crypto_amount', {
+            amount: crypto.amount_coin,
+            coin: crypto.coin,
+            network: crypto.network,
+            rate: crypto.rate,
+          })}
+        </span>
+        <span className="mono small">{crypto.wallet_address}</span>
+      </div>
+    );
+  }
+  return <span className="muted">{t('common.none')}</span>;
+}
+
+/** One row per withdrawal; a pending one can be marked paid or rejected. */
+export function WithdrawalsTable({
+  items,
+  onPay,
+  onReject,
+}: { items: readonly OfficeWithdrawal[] } & WithdrawalActions) {
+  const { t } = useTranslation();
+  return (
+    <table className="table">
+      <thead>
+        <tr>
+          <th scope="col">{t('payments.col.player')}</th>
+          <th scope="col" className="amount">
+            {t('payments.col.amount')}
+          </th>
+          <th scope="col">{t('payments.col.method')}</th>
+          <th scope="col">{t('payments.col.destination')}</th>
+          <th scope="col">{t('common.status')}</th>
+          <th scope="col">{t('payments.col.date')}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t('common.actions')}</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.length === 0 && (
+          <tr>
+            <td colSpan={7} className="muted">
+              {t('common.empty')}
+            </td>
+          </tr>
+        )}
+        {items.map((withdrawal) => (
+          <tr key={withdrawal.id}>
+            <td className="strong">{withdrawal.player.username}</td>
+            <td className="amount">{formatMoney(withdrawal.amount, withdrawal.currency)}</td>
+            <td>{t(`payments.method.${withdrawal.method}`)}</td>
+            <td>
+              <Destination withdrawal={withdrawal} />
+              {withdrawal.reason && (
+                <span className="muted small">
+                  {t('payments.reason_shown', { reason: withdrawal.reason })}
+                </span>
+              )}
+            </td>
+            <td>
+              <span className={`pill pill-${withdrawal.status}`}>
+                {t(`payments.status.${withdrawal.status}`)}
+              </span>
+            </td>
+            <td>{formatDateTime(withdrawal.created_at)}</td>
+            <td className="actions">
+              {withdrawal.status === 'pending' && (
+                <>
+                  <Button variant="primary" onClick={() => onPay(withdrawal)}>
+                    {t('payments.mark_paid')}
+                  </Button>
+                  <Button variant="danger" onClick={() => onReject(withdrawal)}>
+                    {t('payments.reject')}
+                  </Button>
+                </>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
