@@ -55,6 +55,41 @@ function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main navigation' });
 }
 
+test.describe('the site-loading overlay', () => {
+  test('goes 1000 ms after the configuration and the user calls have answered', async ({
+    page,
+  }) => {
+    await useLanguage(page, 'en_US');
+    await openSite(page, BRANDS.tribuna, '/login');
+    await logInThroughForm(page, 'demo', 'demo1234');
+    await expect(page.getByTestId('account-user')).toBeVisible();
+    // On the next load, note when the overlay is hidden, on the page's own clock.
+    await page.addInitScript(`
+      new MutationObserver((changes, observer) => {
+        const overlay = document.getElementById('site-loading');
+        if (overlay && overlay.hasAttribute('data-hidden')) {
+          window.__overlayHiddenAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hidden'] });
+    `);
+    await page.reload();
+    await expect(page.locator('#site-loading')).toHaveCount(0, { timeout: 15_000 });
+    const timing = await page.evaluate<{ hidden: number; answered: number[] }>(`({
+      hidden: window.__overlayHiddenAt,
+      answered: performance
+        .getEntriesByType('resource')
+        .filter((e) => ['/configurations', '/user'].some((end) => new URL(e.name).pathname.endsWith(end)))
+        .map((e) => e.responseEnd),
+    })`);
+    // The guest configuration, the player's configuration and the user.
+    expect(timing.answered.length).toBeGreaterThanOrEqual(2);
+    const wait = timing.hidden - Math.max(...timing.answered);
+    expect(wait).toBeGreaterThanOrEqual(1000);
+    expect(wait).toBeLessThan(1600);
+  });
+});
+
 test.describe('the page title on /', () => {
   for (const [language, title] of [
     ['en_US', 'Home · Tribuna'],
