@@ -18,6 +18,8 @@ import { officePlugin } from './modules/staff/office.plugin';
 import { liveRoutes } from './modules/live/live.routes';
 import { playersRoutes } from './modules/players/players.routes';
 import { contentOfficeRoutes, contentRoutes } from './modules/content/content.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { walletOfficeRoutes } from './modules/wallet/wallet.office-routes';
 
 export type AppEnv = Pick<
   Env,
@@ -75,6 +77,8 @@ export async function buildApp(env: AppEnv, infra: Infrastructure): Promise<Fast
   await app.register(officePlugin, { services, guards, xsrf });
   await app.register(contentRoutes, { content: services.content });
   await app.register(contentOfficeRoutes, { content: services.content, guards });
+  await app.register(walletRoutes, { wallet: services.wallet, guards });
+  await app.register(walletOfficeRoutes, { wallet: services.wallet, guards });
   await app.register(liveRoutes, { live: services.live, tokens, checkPlayerSession });
 
   app.get('/api/health', { config: { tenant: false }, schema: { hide: true } }, () => ({

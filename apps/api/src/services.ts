@@ -8,6 +8,7 @@ import { createTenantsService } from './modules/tenants/tenants.service';
 import { createMailService, type MailLog } from './modules/mail/mail.service';
 import { createPlayersService } from './modules/players/players.service';
 import { createStaffService } from './modules/staff/staff.service';
+import { createWalletService } from './modules/wallet/wallet.service';
 
 /** Every module's service, wired to the ones it uses. Modules meet only here. */
 export function createServices(infra: Infrastructure, log?: MailLog) {
@@ -22,7 +23,8 @@ export function createServices(infra: Infrastructure, log?: MailLog) {
   const mail = createMailService({ db, log });
   const players = createPlayersService({ db, bus, tokens, limiter: infra.limiter, audit, mail });
   const content = createContentService({ db, audit });
-  return { tokens, xsrf, audit, tenants, live, staff, mail, players, content };
+  const wallet = createWalletService({ db, audit, live, tenants, players });
+  return { tokens, xsrf, audit, tenants, live, staff, mail, players, content, wallet };
 }
 export type Services = ReturnType<typeof createServices>;
 

@@ -7,6 +7,11 @@ import { hashPassword } from '../lib/secure-tokens';
 import { LANGUAGES, type Language } from '@tribuna/contracts/languages';
 import { CONTENT_SLUGS } from '@tribuna/contracts/content-body';
 import { DEMO_CONTENT } from '../modules/content/demo-content';
+import {
+  DEMO_PAYMENT_METHODS,
+  DEMO_PROOF_PNG,
+  DEMO_STARTING_DEPOSIT,
+} from '../modules/wallet/demo-wallet';
 
 /**
  * Demo brands and accounts on a database that has no tenant yet, so a fresh
@@ -40,6 +45,7 @@ async function seedOnce(app: FastifyInstance): Promise<void> {
     await seedDemoStaff(app, tenant.id, brand.slug);
     await seedDemoPlayers(app, tenant.id, brand.slug, brand.settings.language, demoPlayerHash);
     await seedDemoContent(app, tenant.id, brand.settings.name);
+    await seedDemoWallet(app, tenant.id, brand.slug);
   }
   await app.services.staff.ensure(
     SYSTEM_ACTOR,
@@ -49,12 +55,13 @@ async function seedOnce(app: FastifyInstance): Promise<void> {
   );
 }
 
-/** Each demo brand's back office: an admin and a support agent. */
+/** Each demo brand's back office: an admin, a support agent and a cashier. */
 async function seedDemoStaff(app: FastifyInstance, tenantId: string, slug: string): Promise<void> {
   const { staff } = app.services;
   for (const [username, scope] of [
     ['admin', 'admin'],
     ['support', 'support'],
+    ['cashier', 'payments'],
   ] as const) {
     await staff.ensure(SYSTEM_ACTOR, tenantId, {
       username,
@@ -116,4 +123,22 @@ async function seedDemoPlayers(
     },
     passwordHash,
   );
+}
+
+/**
+ * Each demo brand's payment methods, and a starting balance for `demo`: a bank
+ * deposit asked and approved through the wallet's own calls, like any other.
+ */
+async function seedDemoWallet(app: FastifyInstance, tenantId: string, slug: string): Promise<void> {
+  const { wallet, players } = app.services;
+  const methods = DEMO_PAYMENT_METHODS[slug];
+  if (methods) await wallet.setMethods(SYSTEM_ACTOR, tenantId, methods);
+  const amount = DEMO_STARTING_DEPOSIT[slug];
+  const demo = (await players.refs(tenantId, { q: 'demo' })).find((p) => p.username === 'demo');
+  if (!amount || !demo) return;
+  const deposit = await wallet.deposits.createBank(tenantId, demo.id, `seed-deposit-${slug}`, {
+    amount,
+    proof: { name: 'comprobante.png', content: DEMO_PROOF_PNG },
+  });
+  await wallet.deposits.approve(SYSTEM_ACTOR, tenantId, `seed-approve-${slug}`, deposit.id);
 }

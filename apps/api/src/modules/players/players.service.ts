@@ -800,6 +800,31 @@ export function createPlayersService(deps: {
     getById,
 
     /**
+     * Id and username of a brand's players, for other modules' lists: those with the
+     * given ids, or those whose username or email contains `q`.
+     */
+    async refs(
+      tenantId: string,
+      filter: { ids: string[] } | { q: string },
+    ): Promise<{ id: string; username: string }[]> {
+      const match =
+        'ids' in filter
+          ? inArray(
+              players.id,
+              filter.ids.filter((id) => UUID.test(id)),
+            )
+          : or(
+              ilike(players.username, `%${escapeLike(filter.q)}%`),
+              ilike(players.email, `%${escapeLike(filter.q)}%`),
+            );
+      if ('ids' in filter && filter.ids.length === 0) return [];
+      return db
+        .select({ id: players.id, username: players.username })
+        .from(players)
+        .where(and(eq(players.tenantId, tenantId), match));
+    },
+
+    /**
      * Blocks or unblocks, audited in the same transaction. A block ends every session
      * at once, on every process, and closes the player's live sockets.
      */

@@ -1,0 +1,238 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  CryptoMethod,
+  Deposit,
+  DepositStatus,
+  PaymentMethods,
+  TransactionType,
+  Withdrawal,
+  WithdrawalStatus,
+} from '@tribuna/contracts/wallet';
+import type { Currency } from '@tribuna/contracts/currencies';
+import { tenants } from '../tenants/tenants.schema';
+
+/** The accounts a player holds, and the brand's own accounts the other side of each move. */
+export const PLAYER_ACCOUNT_KINDS = ['cash', 'bonus', 'withheld'] as const;
+export const BRAND_ACCOUNT_KINDS = [
+  'deposits',
+  'withdrawals',
+  'adjustments',
+  'casino',
+  'sportsbook',
+  'bonus_cost',
+] as const;
+export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
+export type BrandAccountKind = (typeof BRAND_ACCOUNT_KINDS)[number];
+export type AccountKind = PlayerAccountKind | BrandAccountKind;
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // Sent as base64 text and decoded by the database: PGlite takes a 5 MB Buffer
+  // parameter 15 times slower than the same bytes as text.
+  toDriver: (value) => sql`decode(${value.toString('base64')}, 'base64')`,
+  // PGlite answers a Uint8Array, node-postgres a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A bytea column read as base64 text (see above: far faster out of PGlite too). */
+export function byteaAsBase64(column: AnyPgColumn) {
+  return sql<string>`encode(${column}, 'base64')`;
+}
+
+/**
+ * One balance: a player's (cash, bonus, withheld) or the brand's (player_id null). The
+ * balance is the sum of the account's entries, kept on the row so a move locks and
+ * checks one row; the CHECK is the last guard against a player going below zero.
+ */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id'),
+    kind: text('kind').$type<AccountKind>().notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wallet_accounts_player_kind')
+      .on(t.tenantId, t.playerId, t.kind)
+      .where(sql`${t.playerId} is not null`),
+    uniqueIndex('wallet_accounts_brand_kind')
+      .on(t.tenantId, t.kind)
+      .where(sql`${t.playerId} is null`),
+    check('wallet_accounts_player_not_negative', sql`${t.playerId} is null or ${t.balance} >= 0`),
+  ],
+);
+
+/** One move of money: its entries sum to zero. The key makes a retried move a no-op. */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    type: text('type').$type<TransactionType>().notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    reference: text('reference'),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('wallet_transactions_tenant_key').on(t.tenantId, t.idempotencyKey)],
+);
+
+/** One line of a transaction on one account, with the account's balance after it. */
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    // Serial, so an account's entries are in the order its row lock let them in.
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => walletTransactions.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => walletAccounts.id, { onDelete: 'cascade' }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('wallet_entries_account_newest').on(t.accountId, t.id.desc()),
+    index('wallet_entries_transaction').on(t.transactionId),
+  ],
+);
+
+/**
+ * The answers of money-moving HTTP calls by their Idempotency-Key, per caller (a player
+ * or a staff member): a retry gets the first answer, a reused key with another
+ * request is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.scope, t.key] })],
+);
+
+/** Uploaded files (proofs of payment), in the database so every process can serve them. */
+export const walletFiles = pgTable('wallet_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  playerId: uuid('player_id').notNull(),
+  name: text('name').notNull(),
+  /** Read from the content, never from the name or the declared type. */
+  type: text('type').$type<NonNullable<Deposit['proof']>['type']>().notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface DepositCrypto {
+  network: CryptoMethod['network'];
+  coin: CryptoMethod['coin'];
+  address: string;
+  amountCoin: string;
+  rate: string;
+  txHash: string | null;
+}
+
+export const walletDeposits = pgTable(
+  'wallet_deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id').notNull(),
+    method: text('method').$type<Deposit['method']>().notNull(),
+    status: text('status').$type<DepositStatus>().notNull().default('pending'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    proofFileId: uuid('proof_file_id').references(() => walletFiles.id),
+    /** The brand's address and rate at the time of the request, copied. */
+    crypto: jsonb('crypto').$type<DepositCrypto>(),
+    reason: text('reason'),
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One pending deposit per player, even for two requests at once.
+    uniqueIndex('wallet_deposits_one_pending')
+      .on(t.playerId)
+      .where(sql`${t.status} = 'pending'`),
+    index('wallet_deposits_tenant_created').on(t.tenantId, t.createdAt),
+    index('wallet_deposits_player_created').on(t.playerId, t.createdAt),
+    check('wallet_deposits_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export type WithdrawalBank = NonNullable<Withdrawal['bank']>;
+export type WithdrawalCrypto = NonNullable<Withdrawal['crypto']>;
+
+export const walletWithdrawals = pgTable(
+  'wallet_withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    playerId: uuid('player_id').notNull(),
+    method: text('method').$type<Withdrawal['method']>().notNull(),
+    status: text('status').$type<WithdrawalStatus>().notNull().default('pending'),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    bank: jsonb('bank').$type<WithdrawalBank>(),
+    crypto: jsonb('crypto').$type<WithdrawalCrypto>(),
+    reason: text('reason'),
+    decidedBy: text('decided_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('wallet_withdrawals_tenant_created').on(t.tenantId, t.createdAt),
+    index('wallet_withdrawals_player_created').on(t.playerId, t.createdAt),
+    check('wallet_withdrawals_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A brand's payment methods (bank account for transfers, crypto addresses), one document. */
+export const walletPaymentMethods = pgTable('wallet_payment_methods', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  methods: jsonb('methods').$type<PaymentMethods>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
