@@ -58,4 +58,52 @@ describe('apiRequest', () => {
     fetchMock.mockResolvedValue(Response.json({ response: { ok: 1 } }));
     await expect(apiRequest('POST', '/x')).resolves.toEqual({ response: { ok: 1 } });
   });
+
+  it('sends the idempotency key as a header only when given', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(Response.json({ response: {} })));
+    await apiRequest('POST', '/wallet/withdrawals', {
+      body: { amount: 100 },
+      idempotencyKey: 'key-0123456789abcdef',
+    });
+    await apiRequest('POST', '/wallet/withdrawals', { body: { amount: 100 } });
+    const headers = fetchMock.mock.calls.map(
+      (call) => (call[1]?.headers ?? {}) as Record<string, string>,
+    );
+    expect(headers[0]?.['Idempotency-Key']).toBe('key-0123456789abcdef');
+    expect(headers[1]).not.toHaveProperty('Idempotency-Key');
+  });
+
+  it('keeps the same idempotency key when a GET is retried', async () => {
+    fetchMock
+      .mockImplementationOnce(() => Promise.resolve(unavailable()))
+      .mockImplementationOnce(() => Promise.resolve(Response.json({ response: {} })));
+    await apiRequest('GET', '/things', { idempotencyKey: 'same-key-for-retries' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const keys = fetchMock.mock.calls.map(
+      (call) => ((call[1]?.headers ?? {}) as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(keys).toEqual(['same-key-for-retries', 'same-key-for-retries']);
+  });
+
+  it('sends FormData as it is, without a JSON content type', async () => {
+    fetchMock.mockResolvedValue(Response.json({ response: { id: 'd1' } }));
+    const form = new FormData();
+    form.set('method', 'bank_transfer');
+    form.set('amount', '150050');
+    form.set('proof', new File([new Uint8Array([0x89, 0x50])], 'proof.png'));
+    await apiRequest('POST', '/wallet/deposits', { body: form, idempotencyKey: 'k'.repeat(16) });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers['Idempotency-Key']).toBe('k'.repeat(16));
+  });
+
+  it('still sends JSON bodies with their content type', async () => {
+    fetchMock.mockResolvedValue(Response.json({ response: {} }));
+    await apiRequest('POST', '/wallet/deposits', { body: { method: 'crypto' } });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(init?.body).toBe('{"method":"crypto"}');
+  });
 });

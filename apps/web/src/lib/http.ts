@@ -9,6 +9,7 @@ const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 const RETRIED_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** An error answer of the API, with its messages already in the page's language. */
 export class ApiError extends Error {
@@ -64,6 +65,7 @@ export function configureHttp(next: HttpContext): void {
 }
 
 export interface RequestOptions {
+  /** JSON, or FormData for uploads (sent as multipart with the browser's own boundary). */
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   /** Send the access token (default true; false for calls that must not refresh). */
@@ -74,6 +76,11 @@ export interface RequestOptions {
    * server asks for one). Default true; false for callers that show it in their own form.
    */
   showErrors?: boolean;
+  /**
+   * Sent as `Idempotency-Key` on money-moving calls: one key per user action, kept
+   * for its retries, so a double click or a resent request moves money once.
+   */
+  idempotencyKey?: string;
 }
 
 export interface ErrorDisplaySettings {
@@ -143,14 +150,17 @@ async function attempt(method: string, path: string, options: RequestOptions): P
     const token = await context.token();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
+  if (options.idempotencyKey) headers[IDEMPOTENCY_HEADER] = options.idempotencyKey;
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  const form = options.body instanceof FormData ? options.body : null;
+  // FormData sets its own multipart content type, with the boundary.
+  if (hasBody && !form) headers['Content-Type'] = 'application/json';
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   return fetch(buildUrl(path, hasBody ? undefined : (options.query ?? queryOf(options.body))), {
     method,
     headers,
-    body: hasBody ? JSON.stringify(options.body ?? {}) : undefined,
+    body: hasBody ? (form ?? JSON.stringify(options.body ?? {})) : undefined,
     credentials: 'same-origin',
     signal,
   });

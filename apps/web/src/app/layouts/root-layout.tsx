@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Notifications } from '../../components/ui/notifications';
 import { useBrandTheme } from '../../features/configuration/hooks/use-brand-theme';
+import { applyWalletEvent, refreshWallet } from '../../features/wallet/wallet-live';
 import { useCurrentDialog } from '../../lib/dialogs';
 import { currentLanguage } from '../../lib/i18n';
 import { openLiveChannel } from '../../lib/live';
@@ -31,12 +32,21 @@ export function RootLayout() {
   useEffect(() => hideSiteLoading(), []);
 
   useEffect(() => {
+    // The first `authenticated` comes with the page, whose wallet is being read anyway.
+    let reconnected = false;
     const channel = openLiveChannel({
       language: currentLanguage,
       token: () => validToken().catch(() => null),
       onMessage: (message) => {
         if (message.type === 'configuration.changed') {
           void queryClient.invalidateQueries({ queryKey: ['configuration'] });
+        } else if (message.type === 'event') {
+          // The player's topic: the header balance and the wallet change without a reload.
+          applyWalletEvent(queryClient, message.event);
+        } else if (message.type === 'authenticated') {
+          // Events sent while the socket was away are lost: read the wallet again.
+          if (reconnected) refreshWallet(queryClient);
+          reconnected = true;
         }
       },
     });

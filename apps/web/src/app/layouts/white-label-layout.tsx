@@ -5,6 +5,9 @@ import type { Configurations } from '@tribuna/contracts/configurations';
 import type { Product } from '@tribuna/contracts/site-settings';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { Popups } from '../../features/popups/components/popups';
+import { HeaderBalance } from '../../features/wallet/components/header-balance';
+import { PendingDepositNotice } from '../../features/wallet/components/pending-deposit-notice';
+import { useSession } from '../../lib/session';
 import { LanguageSwitch } from '../language-switch';
 import { useSiteConfiguration } from '../start-up';
 import { BrandMark } from './brand-mark';
@@ -62,12 +65,25 @@ function InformationLinks() {
   );
 }
 
+/** The profile's wallet, where the brand has a profile (`pam_type` 2, as the profile guard). */
+function walletPath(configuration: Configurations): string | null {
+  return configuration.pam_type === 2 ? '/profile?section=wallet' : null;
+}
+
+function moneyOf(configuration: Configurations) {
+  return { currency: configuration.currency, decimals: configuration.currency_decimals };
+}
+
 /** Players manage their account here only where the brand does (`pam_type` 2, as the profile guard). */
 function HeaderActions({ configuration }: { configuration: Configurations }) {
   const navigate = useNavigate();
+  const { loggedIn } = useSession();
   return (
     <div className="site-header__actions">
       <LanguageSwitch />
+      {loggedIn && (
+        <HeaderBalance money={moneyOf(configuration)} walletPath={walletPath(configuration)} />
+      )}
       <AccountMenu
         profilePath={configuration.pam_type === 2 ? '/profile' : null}
         onLoggedOut={() => void navigate('/')}
@@ -188,6 +204,7 @@ function FooterTwo({ configuration }: { configuration: Configurations }) {
 export function WhiteLabelLayout() {
   const { t } = useTranslation();
   const configuration = useSiteConfiguration();
+  const { loggedIn } = useSession();
   if (!configuration) return null;
   const { header, footer } = configuration.layout;
   return (
@@ -199,6 +216,12 @@ export function WhiteLabelLayout() {
         <HeaderTwo configuration={configuration} />
       ) : (
         <HeaderOne configuration={configuration} />
+      )}
+      {loggedIn && (
+        <PendingDepositNotice
+          money={moneyOf(configuration)}
+          walletPath={walletPath(configuration)}
+        />
       )}
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />

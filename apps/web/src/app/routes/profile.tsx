@@ -6,6 +6,7 @@ import {
   ProfileLayout,
   type ProfileSection,
 } from '../../features/profile/components/profile-layout';
+import { WalletSection } from '../../features/wallet/components/wallet-section';
 import { isLanguage, LANGUAGES } from '@tribuna/contracts/language-codes';
 import { useSession } from '../../lib/session';
 import { useSiteConfiguration } from '../start-up';
@@ -38,6 +39,7 @@ export function ProfileRoute() {
       label: t('profile.sections.password'),
       content: <PasswordForm username={user.username} />,
     },
+    { id: 'wallet', label: t('wallet.title'), content: <WalletSection /> },
   ];
   return <ProfileLayout user={user} sections={sections} />;
 }

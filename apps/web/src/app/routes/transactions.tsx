@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { TransactionsPage } from '../../features/wallet/components/transactions-page';
 import { rememberTarget, useSession } from '../../lib/session';
-import { PlaceholderRoute } from './placeholder';
+import { useSiteConfiguration } from '../start-up';
 import { usePageTitle } from '../use-page-title';
 
 /**
@@ -11,8 +12,17 @@ import { usePageTitle } from '../use-page-title';
 export function TransactionsRoute() {
   const { t } = useTranslation();
   const { loggedIn } = useSession();
+  const configuration = useSiteConfiguration();
   usePageTitle('pages.titles.transactions');
-  if (loggedIn) return <PlaceholderRoute title="transactions" />;
+  if (loggedIn) {
+    if (!configuration) return null;
+    return (
+      <TransactionsPage
+        money={{ currency: configuration.currency, decimals: configuration.currency_decimals }}
+        timeZone={configuration.timezone}
+      />
+    );
+  }
   return (
     <section className="placeholder" aria-labelledby="transactions-title">
       <h1 id="transactions-title" className="placeholder__title">

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Currency } from '@tribuna/contracts/currencies';
+import { currentLanguage } from '../../../lib/i18n';
+import { useWalletSummary } from '../api/get-wallet-summary';
+import { formatMoney } from '../money';
+import '../wallet-header.css';
+
+export interface BrandMoney {
+  currency: Currency;
+  /** The currency's minor-unit exponent (`currency_decimals` of the configuration). */
+  decimals: number;
+}
+
+interface HeaderBalanceProps {
+  money: BrandMoney;
+  /** Where the balance leads (the profile's wallet), or null where the brand has no profile. */
+  walletPath: string | null;
+}
+
+/**
+ * The logged player's cash (and bonus when there is some) in the header. The live
+ * channel's `balance.changed` sets it in the cache, so it changes without a reload.
+ */
+export function HeaderBalance({ money, walletPath }: HeaderBalanceProps) {
+  const { t } = useTranslation();
+  const { data } = useWalletSummary();
+  if (!data) return null;
+  const language = currentLanguage();
+  const format = (minor: number) => formatMoney(minor, money.currency, money.decimals, language);
+  const content = (
+    <>
+      <span data-testid="header-balance">
+        {t('wallet.header_cash', { amount: format(data.balance.cash) })}
+      </span>
+      {data.balance.bonus !== 0 && (
+        <span className="header-balance__bonus" data-testid="header-bonus">
+          {t('wallet.header_bonus', { amount: format(data.balance.bonus) })}
+        </span>
+      )}
+    </>
+  );
+  return (
+    <div className="header-balance" role="group" aria-label={t('wallet.header_label')}>
+      {walletPath ? (
+        <Link className="header-balance__link" to={walletPath}>
+          {content}
+        </Link>
+      ) : (
+        content
+      )}
+    </div>
+  );
+}
