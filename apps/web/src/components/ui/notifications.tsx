@@ -32,7 +32,9 @@ function Toast({ notification }: { notification: Notification }) {
   const { t } = useTranslation();
   const { id, type, title, messages } = notification;
   return (
-    <li
+    // A div, not a list item: a status or alert role on an <li> leaves its list
+    // without items for assistive technology.
+    <div
       className={`toast toast--${type}`}
       // Errors interrupt; the rest wait for a pause in what is being read.
       role={type === 'error' ? 'alert' : 'status'}
@@ -62,7 +64,7 @@ function Toast({ notification }: { notification: Notification }) {
       >
         <span aria-hidden="true">×</span>
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -95,7 +97,7 @@ export function Notifications() {
         } as CSSProperties;
         // Always in the page, so screen readers hear what is added to it.
         return (
-          <ol
+          <div
             key={position}
             className={`toasts__stack toasts__stack--${position}`}
             style={style}
@@ -105,7 +107,7 @@ export function Notifications() {
             {here.map((notification) => (
               <Toast key={notification.id} notification={notification} />
             ))}
-          </ol>
+          </div>
         );
       })}
     </section>
