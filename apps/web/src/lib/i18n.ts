@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@tribuna/contracts/languages';
-import { DEFAULT_LANGUAGE, isLanguage } from '@tribuna/contracts/language-codes';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '@tribuna/contracts/language-codes';
 import { enUS } from './locales/en-us';
 import { esES } from './locales/es-es';
 import { ptBR } from './locales/pt-br';
@@ -26,6 +26,16 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+/**
+ * A lazy feature's own texts, merged into the catalogue when its chunk loads: the first
+ * page carries only the texts it shows, however many products the site grows.
+ */
+export function addTexts(texts: Record<Language, object>): void {
+  for (const language of LANGUAGES) {
+    i18n.addResourceBundle(language, 'translation', texts[language], true, false);
+  }
+}
 
 export function storedLanguage(): Language | null {
   try {

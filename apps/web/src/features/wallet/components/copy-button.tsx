@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../lib/notify';
+import '../cashier-texts';
 
 interface CopyButtonProps {
   /** What is copied, as the label beside it says ("CVU"). */

@@ -16,6 +16,7 @@ import { useActionKeys } from '../hooks/use-idempotency-key';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { AMOUNT_MAX_LENGTH, formatMoney, localeOf } from '../money';
 import { CopyButton } from './copy-button';
+import '../cashier-texts';
 
 type Method = 'bank_transfer' | 'crypto';
 

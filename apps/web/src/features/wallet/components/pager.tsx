@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import '../cashier-texts';
 
 interface PagerProps {
   /** Zero-based offset of the page shown. */

@@ -11,6 +11,7 @@ import { useActionKeys } from '../hooks/use-idempotency-key';
 import { formatMoney } from '../money';
 import type { BrandMoney } from './header-balance';
 import { Pager } from './pager';
+import '../cashier-texts';
 
 const PAGE_SIZE = 10;
 

@@ -7,6 +7,7 @@ import { useCancelDeposit } from '../api/cancel-deposit';
 import { formatDateTime } from '../dates';
 import { useActionKeys } from '../hooks/use-idempotency-key';
 import { formatMoney } from '../money';
+import '../cashier-texts';
 
 /** The deposit staff are checking, which the player may still cancel. */
 export function PendingDepositCard({

@@ -1,6 +1,7 @@
 import type { BrandMoney } from './header-balance';
 import { TransactionsView } from './transactions-view';
 import '../wallet.css';
+import '../cashier-texts';
 
 interface TransactionsPageProps {
   money: BrandMoney;

@@ -10,6 +10,7 @@ import { formatDateTime } from '../dates';
 import { formatMoney } from '../money';
 import type { BrandMoney } from './header-balance';
 import { Pager } from './pager';
+import '../cashier-texts';
 
 interface TransactionsViewProps {
   money: BrandMoney;

@@ -11,6 +11,7 @@ import { PaymentsTable } from './payments-table';
 import { TransactionsView } from './transactions-view';
 import { WithdrawalForm } from './withdrawal-form';
 import '../wallet.css';
+import '../cashier-texts';
 
 const VIEWS = ['deposit', 'withdraw', 'payments', 'transactions'] as const;
 type View = (typeof VIEWS)[number];

@@ -15,6 +15,7 @@ import { formatTimeOfDay } from '../dates';
 import { useActionKeys } from '../hooks/use-idempotency-key';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { AMOUNT_MAX_LENGTH, formatMoney } from '../money';
+import '../cashier-texts';
 
 type TextName = Exclude<keyof WithdrawalInput, 'method'>;
 
