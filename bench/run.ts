@@ -9,8 +9,11 @@
 //   (c) login p95 with argon2id at OWASP's minimum parameters (@node-rs/argon2's
 //       defaults: m=19456 KiB, t=2, p=1), through POST /api/auth/login and directly;
 //   (d) the JavaScript a visitor downloads for the first page, gzipped (issue 3: ≤ 170 KB);
-//   (e) time to interactive of /login under Lighthouse's mobile throttling (see web.ts).
-// `npm run bench -- web` runs (d) and (e) only; `npm run bench -- api` (a) to (c).
+//   (e) time to interactive of /login under Lighthouse's mobile throttling (see web.ts);
+//   (f) ledger transfers per second with p50 and p99, on PGlite and on PostgreSQL, with
+//       1, 10 and 100 concurrent players and 100 movers on one player (see ledger.ts).
+// `npm run bench -- web` runs (d) and (e) only; `npm run bench -- api` (a) to (c);
+// `npm run bench -- ledger` (f).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +30,14 @@ import {
   tempDir,
   type Started,
 } from './lib';
+import {
+  MEASURE_SECONDS,
+  WARMUP_SECONDS,
+  benchPglite,
+  benchPostgres,
+  loadAverage,
+  type EngineRun,
+} from './ledger';
 import { FIRST_PAGE_JS_TARGET_KB, firstPageJs, launch, loginTti, median, type Brand } from './web';
 
 const LOAD_SECONDS = 8;
@@ -268,6 +279,54 @@ async function web(server: Started): Promise<void> {
   }
 }
 
+/** A percentile of no samples (nothing completed in the window) is shown as such. */
+function latency(value: number): string {
+  return Number.isNaN(value) ? '–' : `${value.toFixed(1)} ms`;
+}
+
+function ledgerTable(run: EngineRun): boolean {
+  out(`### ${run.engine} (${run.where})`);
+  out();
+  out('| scenario | transfers/s | p50 | p99 | count | books balance |');
+  out('|---|---|---|---|---|---|');
+  let balanced = true;
+  for (const r of run.results) {
+    const books = r.problems.length === 0 ? 'yes' : `**NO**: ${r.problems.join('; ')}`;
+    if (r.problems.length > 0) balanced = false;
+    out(
+      `| ${r.scenario.name} | ${Math.round(r.perSecond)} | ${latency(r.p50)} | ${latency(r.p99)} | ${r.count} | ${books} |`,
+    );
+  }
+  out();
+  return balanced;
+}
+
+/** (f), on both engines; false when any books do not balance or PostgreSQL could not be measured. */
+async function ledger(): Promise<boolean> {
+  out('## (f) Ledger transfers (wallet ledger API, PGlite and PostgreSQL)');
+  out();
+  out(
+    `Load average at the start of this section: ${loadAverage()}. Each mover is a loop of ` +
+      "`ledger.debit` (player cash → the brand's casino account) and `ledger.credit` (back), " +
+      'one database transaction, row locks and idempotency key per move, in the bench process. ' +
+      `${WARMUP_SECONDS} s warm-up, then ${MEASURE_SECONDS} s measured per scenario; count, ` +
+      'rate and percentiles are of the transfers that started and ended in that window. ' +
+      '"Books balance": every transaction has two or more entries summing to 0, every balance ' +
+      'equals the sum of its entries and its last `balance_after`, no player is below 0, every ' +
+      'balance and the number of transactions are what the bench moved, and no move failed.',
+  );
+  out();
+  let balanced = ledgerTable(await benchPglite());
+  try {
+    balanced = ledgerTable(await benchPostgres()) && balanced;
+  } catch (error) {
+    out(`PostgreSQL was not measured: ${error instanceof Error ? error.message : String(error)}.`);
+    out();
+    balanced = false;
+  }
+  return balanced;
+}
+
 async function main(): Promise<void> {
   const when = new Date();
   out(`# Tribuna benchmarks, ${when.toISOString()}`);
@@ -280,19 +339,26 @@ async function main(): Promise<void> {
   );
   out();
   const only = process.argv[2];
-  const server = await coldStart();
-  try {
-    if (only !== 'web') {
-      await throughput(server);
-      await logins(server);
+  if (only !== 'ledger') {
+    const server = await coldStart();
+    try {
+      if (only !== 'web') {
+        await throughput(server);
+        await logins(server);
+      }
+      if (only !== 'api') await web(server);
+    } finally {
+      await server.stop();
     }
-    if (only !== 'api') await web(server);
-  } finally {
-    await server.stop();
   }
+  // Books that do not balance fail the run, after the results are written.
+  const ledgerOk = only === 'api' || only === 'web' ? true : await ledger();
   const dir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${when.toISOString().slice(0, 16).replace(/[:T]/g, '-')}.md`);
+  const stamp = when.toISOString().replace(/[:T]/g, '-');
+  let file = path.join(dir, `${stamp.slice(0, 16)}.md`);
+  // Two runs started in the same minute (`-- web` and `-- ledger` at once) must not overwrite each other.
+  if (fs.existsSync(file)) file = path.join(dir, `${stamp.slice(0, 19)}.md`);
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
   // Aligned tables, so `npm run format:check` stays green.
   spawnSync(
@@ -303,6 +369,10 @@ async function main(): Promise<void> {
     },
   );
   console.log(`\nwritten to ${path.relative(ROOT, file)}`);
+  if (!ledgerOk) {
+    console.error('(f) failed: books that do not balance, or PostgreSQL not measured.');
+    process.exitCode = 1;
+  }
 }
 
 await main();

@@ -1,0 +1,380 @@
+// (f) The wallet's ledger under load (issue 4): transfers per second with p50 and p99,
+// through `createLedger` (the code the routes use: one database transaction per move,
+// the touched account rows locked in id order, an idempotency key per move), on
+// PGlite (a fresh temporary data folder) and on PostgreSQL in the same run.
+//
+// Each mover is a loop that takes money out of a player's cash into the brand's casino
+// account and back again, so balances stay valid. After each scenario the books are
+// checked: every transaction sums to zero, every balance equals the sum of its entries
+// and its last balance_after, and every balance is what the bench's own count of
+// moves says it must be. A fast ledger that loses money is worthless.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import { inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type Database, type Db } from '../apps/api/src/db/database';
+import { isAppError } from '../apps/api/src/lib/app-error';
+import { createLedger, type Ledger } from '../apps/api/src/modules/wallet/ledger';
+import { tenants } from '../apps/api/src/modules/tenants/tenants.schema';
+import { percentile, tempDir } from './lib';
+
+export const WARMUP_SECONDS = 1;
+export const MEASURE_SECONDS = 5;
+/** Minor units per move (1.00 of the currency). */
+const AMOUNT = 100;
+const CURRENCY = 'ARS';
+export const POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const BENCH_DATABASE = 'bench_ledger';
+
+export interface Scenario {
+  name: string;
+  players: number;
+  /** Concurrent loops per player. */
+  moversPerPlayer: number;
+  /**
+   * Each player in a brand of its own. Every move also locks the brand's casino account,
+   * one row per brand; this shows what that shared row costs.
+   */
+  brandPerPlayer?: boolean;
+}
+
+export const SCENARIOS: Scenario[] = [
+  { name: '1 player', players: 1, moversPerPlayer: 1 },
+  { name: '10 players', players: 10, moversPerPlayer: 1 },
+  { name: '100 players', players: 100, moversPerPlayer: 1 },
+  { name: 'hot: 100 movers on one player', players: 1, moversPerPlayer: 100 },
+  {
+    name: '100 players, each in a brand of its own (for comparison)',
+    players: 100,
+    moversPerPlayer: 1,
+    brandPerPlayer: true,
+  },
+];
+
+export interface ScenarioResult {
+  scenario: Scenario;
+  /** Moves completed inside the measured window. */
+  count: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  /** Problems found in the books (or moves that failed): empty when they balance. */
+  problems: string[];
+}
+
+export interface EngineRun {
+  engine: 'PGlite' | 'PostgreSQL';
+  /** Where it ran (folder, database), for the results file. */
+  where: string;
+  results: ScenarioResult[];
+}
+
+export interface Books {
+  tenantId: string;
+  /** Player id → moves out of (debits) and back into (credits) its cash. */
+  players: Map<string, { debits: number; credits: number }>;
+  fundPerPlayer: number;
+  moved: number;
+  failures: string[];
+}
+
+/** Rows of a raw query: PGlite answers `{ rows }`, node-postgres too; drizzle may unwrap. */
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
+/**
+ * What is wrong with the brands' books; nothing when they balance. Exported so books
+ * tampered with by hand can be shown to fail it.
+ */
+export async function checkBooks(db: Db, ledgers: Books[]): Promise<string[]> {
+  const failures = ledgers.flatMap((books) => books.failures);
+  let unbalanced = 0;
+  let drifted = 0;
+  let negative = 0;
+  let differ = 0;
+  let transactions = 0;
+  let made = 0;
+  for (const books of ledgers) {
+    const { tenantId } = books;
+    // Fewer than two entries: one was lost; not summing to zero: money made or lost.
+    unbalanced += rowsOf(
+      await db.execute(sql`
+        select t.id from wallet_transactions t
+        left join wallet_entries e on e.transaction_id = t.id
+        where t.tenant_id = ${tenantId}
+        group by t.id having count(e.id) < 2 or coalesce(sum(e.amount), 0) <> 0`),
+    ).length;
+
+    const accounts = rowsOf<{
+      player_id: string | null;
+      kind: string;
+      balance: unknown;
+      total: unknown;
+      last: unknown;
+    }>(
+      await db.execute(sql`
+        select a.player_id, a.kind, a.balance,
+          coalesce((select sum(e.amount) from wallet_entries e where e.account_id = a.id), 0) as total,
+          (select e.balance_after from wallet_entries e where e.account_id = a.id
+            order by e.id desc limit 1) as last
+        from wallet_accounts a where a.tenant_id = ${tenantId}`),
+    );
+    drifted += accounts.filter(
+      (a) => Number(a.balance) !== Number(a.total) || Number(a.balance) !== Number(a.last ?? 0),
+    ).length;
+    negative += accounts.filter((a) => a.player_id !== null && Number(a.balance) < 0).length;
+
+    // What the bench moved, it must find: each player's cash, the brand's two accounts.
+    const expected = new Map<string, number>();
+    let out = 0;
+    for (const [playerId, moves] of books.players) {
+      expected.set(
+        `${playerId}:cash`,
+        books.fundPerPlayer + AMOUNT * (moves.credits - moves.debits),
+      );
+      out += moves.debits - moves.credits;
+    }
+    expected.set(':adjustments', -books.fundPerPlayer * books.players.size);
+    expected.set(':casino', AMOUNT * out);
+    const found = new Map(
+      accounts.map((a) => [`${a.player_id ?? ''}:${a.kind}`, Number(a.balance)]),
+    );
+    differ += [...expected].filter(([key, value]) => (found.get(key) ?? 0) !== value).length;
+    differ += [...found.keys()].filter((key) => !expected.has(key)).length;
+
+    // One transaction per funding and per move: none lost, none doubled.
+    const [counted] = rowsOf<{ n: unknown }>(
+      await db.execute(
+        sql`select count(*) as n from wallet_transactions where tenant_id = ${tenantId}`,
+      ),
+    );
+    transactions += Number(counted?.n);
+    made += books.players.size + books.moved;
+  }
+
+  const problems: string[] = [];
+  if (failures.length > 0) problems.push(`${failures.length} move(s) failed (${failures[0]})`);
+  if (unbalanced > 0) {
+    problems.push(`${unbalanced} transaction(s) with fewer than 2 entries or not summing to 0`);
+  }
+  if (drifted > 0)
+    problems.push(`${drifted} account(s) whose balance is not the sum of their entries`);
+  if (negative > 0) problems.push(`${negative} player account(s) below zero`);
+  if (differ > 0) problems.push(`${differ} balance(s) differ from the moves the bench made`);
+  if (transactions !== made) problems.push(`${transactions} transactions for ${made} moves made`);
+  return problems;
+}
+
+/** A brand of the bench's own, so its books are checked apart from anything else. */
+async function newBrand(db: Db, brands: string[]): Promise<string> {
+  const [row] = await db
+    .insert(tenants)
+    .values({ slug: `bench-ledger-${crypto.randomBytes(6).toString('hex')}` })
+    .returning({ id: tenants.id });
+  if (!row) throw new Error('could not create the bench brand');
+  brands.push(row.id);
+  return row.id;
+}
+
+async function runScenario(
+  db: Db,
+  ledger: Ledger,
+  scenario: Scenario,
+  brands: string[],
+): Promise<ScenarioResult> {
+  const run = crypto.randomBytes(4).toString('hex');
+  // Each mover has at most one move out that it has not brought back, so this much cash
+  // is always enough: a refusal for insufficient funds would itself be a bug.
+  const fundPerPlayer = scenario.moversPerPlayer * AMOUNT;
+  const ledgers: Books[] = [];
+  const players: { playerId: string; books: Books }[] = [];
+  for (let i = 0; i < scenario.players; i += 1) {
+    let books = ledgers[0];
+    if (!books || scenario.brandPerPlayer) {
+      books = {
+        tenantId: await newBrand(db, brands),
+        players: new Map(),
+        fundPerPlayer,
+        moved: 0,
+        failures: [],
+      };
+      ledgers.push(books);
+    }
+    const playerId = crypto.randomUUID();
+    books.players.set(playerId, { debits: 0, credits: 0 });
+    players.push({ playerId, books });
+    await ledger.credit({
+      tenantId: books.tenantId,
+      currency: CURRENCY,
+      idempotencyKey: `bench-${run}-fund-${i}`,
+      type: 'adjustment',
+      amount: fundPerPlayer,
+      playerId,
+      from: 'adjustments',
+    });
+  }
+
+  const began = performance.now();
+  const windowStart = began + WARMUP_SECONDS * 1000;
+  const windowEnd = windowStart + MEASURE_SECONDS * 1000;
+  const latencies: number[] = [];
+
+  async function mover(playerId: string, books: Books, no: number): Promise<void> {
+    const moves = books.players.get(playerId) ?? { debits: 0, credits: 0 };
+    books.players.set(playerId, moves);
+    let seq = 0;
+    let holding = false;
+    while (performance.now() < windowEnd) {
+      const move = {
+        tenantId: books.tenantId,
+        currency: CURRENCY,
+        idempotencyKey: `bench-${run}-${no}-${seq}`,
+        amount: AMOUNT,
+        playerId,
+      } as const;
+      seq += 1;
+      const start = performance.now();
+      try {
+        if (holding) {
+          await ledger.credit({ ...move, type: 'casino_win', from: 'casino' });
+          moves.credits += 1;
+        } else {
+          await ledger.debit({ ...move, type: 'casino_bet', to: 'casino' });
+          moves.debits += 1;
+        }
+        holding = !holding;
+        books.moved += 1;
+      } catch (error) {
+        // Nothing may fail here (the cash always suffices): any failure is a finding.
+        books.failures.push(isAppError(error) ? error.key : String(error));
+        continue;
+      }
+      const end = performance.now();
+      if (start >= windowStart && end <= windowEnd) latencies.push(end - start);
+    }
+  }
+
+  const loops: Promise<void>[] = [];
+  for (const { playerId, books } of players) {
+    for (let m = 0; m < scenario.moversPerPlayer; m += 1) {
+      loops.push(mover(playerId, books, loops.length));
+    }
+  }
+  await Promise.all(loops);
+
+  return {
+    scenario,
+    count: latencies.length,
+    perSecond: latencies.length / MEASURE_SECONDS,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    problems: await checkBooks(db, ledgers),
+  };
+}
+
+/** Every scenario in turn; the brands they create are added to `brands`. */
+async function runAll(database: Database, brands: string[] = []): Promise<ScenarioResult[]> {
+  const ledger = createLedger({ db: database.db });
+  const results: ScenarioResult[] = [];
+  for (const scenario of SCENARIOS) {
+    results.push(await runScenario(database.db, ledger, scenario, brands));
+  }
+  return results;
+}
+
+/** PGlite as the embedded run opens it, in a fresh temporary data folder (removed after). */
+export async function benchPglite(): Promise<EngineRun> {
+  const dataDir = tempDir('tribuna-bench-ledger-');
+  try {
+    const database = await openDatabase({ dataDir });
+    try {
+      return {
+        engine: 'PGlite',
+        where: 'a fresh temporary data folder',
+        results: await runAll(database),
+      };
+    } finally {
+      await database.close();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The pool's `end()` resolves before its sockets have closed; dropping WITH (FORCE) at
+ * once would cut them and the pool would log each one as lost. So: wait for them first.
+ */
+async function dropWhenClosed(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await admin(url, `DROP DATABASE IF EXISTS ${BENCH_DATABASE}`);
+      return;
+    } catch (error) {
+      // 55006: "is being accessed by other users".
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin(url, `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+}
+
+/**
+ * PostgreSQL through the app's own pool, in a database of its own (created and dropped
+ * here) so tests running at the same time are not disturbed; when the role may not
+ * create databases, in the given one, under brands of its own that are deleted after.
+ */
+export async function benchPostgres(url = POSTGRES_URL): Promise<EngineRun> {
+  const target = new URL(url);
+  target.pathname = `/${BENCH_DATABASE}`;
+  let own = true;
+  try {
+    // A run stopped half-way leaves the database behind.
+    await admin(url, `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+    await admin(url, `CREATE DATABASE ${BENCH_DATABASE}`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42501') throw error;
+    own = false;
+  }
+  const databaseUrl = own ? target.toString() : url;
+  const shown = new URL(databaseUrl);
+  shown.password = '';
+  try {
+    const database = await openDatabase({ databaseUrl, dataDir: null });
+    const brands: string[] = [];
+    try {
+      return {
+        engine: 'PostgreSQL',
+        where: `${own ? 'a database of its own' : 'brands of its own in'} ${shown.toString()}`,
+        results: await runAll(database, brands),
+      };
+    } finally {
+      // In a shared database, only the bench's brands; their accounts and moves go with them.
+      if (!own && brands.length > 0)
+        await database.db.delete(tenants).where(inArray(tenants.id, brands));
+      await database.close();
+    }
+  } finally {
+    if (own) await dropWhenClosed(url);
+  }
+}
+
+export function loadAverage(): string {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+}
