@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
+      // Tests that sign players up send each from an address of its own (ownAddress).
+      TRUST_PROXY: 'true',
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     },
   },

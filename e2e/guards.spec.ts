@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BRANDS, DEMO_PLAYER, type E2eBrand } from './support/brands';
-import { failOnConsoleErrors, openSite, useLanguage } from './support/site';
+import { failOnConsoleErrors, openSite, ownAddress, useLanguage } from './support/site';
 
 type Policy = 'home' | 'open' | 'guests' | 'players' | 'profile';
 
@@ -114,7 +114,7 @@ async function registerThroughApi(page: Page, brand: E2eBrand): Promise<string> 
   ).text();
   const apiKey = /name="tribuna:api-key" content="([^"]+)"/.exec(html)?.[1] ?? '';
   const answer = await page.request.post(`${brand.origin}/api/auth/register`, {
-    headers: { 'master-api-key': apiKey },
+    headers: { 'master-api-key': apiKey, ...ownAddress() },
     data: {
       username,
       email: `${username}@example.com`,

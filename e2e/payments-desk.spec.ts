@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { BRANDS } from './support/brands';
 import { officeCall, saveSiteSettings } from './support/office-api';
-import { failOnConsoleErrors } from './support/site';
+import { failOnConsoleErrors, ownAddress } from './support/site';
 
 // The first page load asks for a refresh without a session (401/403): Chromium logs it.
 const EXPECTED_ERRORS = [/Failed to load resource/];
@@ -36,6 +36,7 @@ function idempotencyKey(): string {
 async function newPlayer(page: Page): Promise<Player> {
   const username = `p${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
   const answer = await page.request.post(`${brand.origin}/api/auth/register`, {
+    headers: ownAddress(),
     data: {
       username,
       email: `${username}@example.com`,

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BRANDS, DEMO_PLAYER } from './support/brands';
-import { failOnConsoleErrors, openSite, quietPopups } from './support/site';
+import { failOnConsoleErrors, openSite, ownAddress, quietPopups } from './support/site';
 
 // Tribuna: pam_type 2, so its players manage their own account here.
 const brand = BRANDS.tribuna;
@@ -44,7 +44,7 @@ async function registerPlayer(request: APIRequestContext) {
   const username = `prof${Date.now().toString(36)}`;
   const player = { username, password: 'first-pass-1' };
   const answer = await request.post(`${brand.origin}/api/auth/register`, {
-    headers: { 'master-language': 'en_US' },
+    headers: { 'master-language': 'en_US', ...ownAddress() },
     data: {
       ...player,
       email: `${username}@example.com`,

@@ -91,6 +91,17 @@ export async function brandConfiguration(page: Page, brand: E2eBrand): Promise<B
  * A fresh player made through the API (no login attempt spent); the answer's refresh
  * cookie is dropped, since it belongs to another session than the one tested.
  */
+/**
+ * Headers that make an API call come from an address of its own. Real players sign up
+ * from their own addresses; the browser tests all come from 127.0.0.1, which the
+ * register limit (10 an hour per address and brand) would stop. The test server trusts
+ * the proxy header (TRUST_PROXY, playwright.config.ts), as a server behind a proxy does.
+ */
+export function ownAddress(): Record<string, string> {
+  const octet = () => Math.floor(Math.random() * 254) + 1;
+  return { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
+}
+
 export async function registerPlayerThroughApi(page: Page, brand: E2eBrand): Promise<string> {
   const username = `s${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   const html = await (
@@ -98,7 +109,7 @@ export async function registerPlayerThroughApi(page: Page, brand: E2eBrand): Pro
   ).text();
   const apiKey = /name="tribuna:api-key" content="([^"]+)"/.exec(html)?.[1] ?? '';
   const answer = await page.request.post(`${brand.origin}/api/auth/register`, {
-    headers: { 'master-api-key': apiKey },
+    headers: { 'master-api-key': apiKey, ...ownAddress() },
     data: {
       username,
       email: `${username}@example.com`,
