@@ -148,6 +148,9 @@ export function createLedger(deps: { db: Db }) {
     const missing = unique.filter((r) => !ids.has(refKey(r)));
     if (missing.length === 0) return ids;
     // Two first moves at once both insert: the second waits for the first and skips.
+    // Always in the same order, or two moves opening the same two accounts in opposite
+    // orders would each wait for the other (PostgreSQL aborts one as a deadlock).
+    missing.sort((a, b) => (refKey(a) < refKey(b) ? -1 : refKey(a) > refKey(b) ? 1 : 0));
     await tx
       .insert(walletAccounts)
       .values(missing.map((r) => ({ tenantId, playerId: r.playerId, kind: r.kind, currency })))
