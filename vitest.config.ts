@@ -25,6 +25,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'games',
+          root: './packages/games',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'office',
           root: './apps/office',
           include: ['src/**/*.test.{ts,tsx}'],

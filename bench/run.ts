@@ -11,9 +11,11 @@
 //   (d) the JavaScript a visitor downloads for the first page, gzipped (issue 3: ≤ 170 KB);
 //   (e) time to interactive of /login under Lighthouse's mobile throttling (see web.ts);
 //   (f) ledger transfers per second with p50 and p99, on PGlite and on PostgreSQL, with
-//       1, 10 and 100 concurrent players and 100 movers on one player (see ledger.ts).
+//       1, 10 and 100 concurrent players and 100 movers on one player (see ledger.ts);
+//   (g) the house games' RTP by simulation within 4 standard errors, and the slot
+//       engine's spins per second (see games.ts).
 // `npm run bench -- web` runs (d) and (e) only; `npm run bench -- api` (a) to (c);
-// `npm run bench -- ledger` (f).
+// `npm run bench -- ledger` (f); `npm run bench -- games` (g).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +40,7 @@ import {
   loadAverage,
   type EngineRun,
 } from './ledger';
+import { benchGames } from './games';
 import { FIRST_PAGE_JS_TARGET_KB, firstPageJs, launch, loginTti, median, type Brand } from './web';
 
 const LOAD_SECONDS = 8;
@@ -339,7 +342,7 @@ async function main(): Promise<void> {
   );
   out();
   const only = process.argv[2];
-  if (only !== 'ledger') {
+  if (only !== 'ledger' && only !== 'games') {
     const server = await coldStart();
     try {
       if (only !== 'web') {
@@ -352,7 +355,8 @@ async function main(): Promise<void> {
     }
   }
   // Books that do not balance fail the run, after the results are written.
-  const ledgerOk = only === 'api' || only === 'web' ? true : await ledger();
+  const ledgerOk = only === 'api' || only === 'web' || only === 'games' ? true : await ledger();
+  const gamesOk = only === undefined || only === 'games' ? await benchGames(out) : true;
   const dir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const stamp = when.toISOString().replace(/[:T]/g, '-');
@@ -371,6 +375,10 @@ async function main(): Promise<void> {
   console.log(`\nwritten to ${path.relative(ROOT, file)}`);
   if (!ledgerOk) {
     console.error('(f) failed: books that do not balance, or PostgreSQL not measured.');
+    process.exitCode = 1;
+  }
+  if (!gamesOk) {
+    console.error('(g) failed: an RTP outside its tolerance.');
     process.exitCode = 1;
   }
 }
