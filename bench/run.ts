@@ -13,9 +13,11 @@
 //   (f) ledger transfers per second with p50 and p99, on PGlite and on PostgreSQL, with
 //       1, 10 and 100 concurrent players and 100 movers on one player (see ledger.ts);
 //   (g) the house games' RTP by simulation within 4 standard errors, and the slot
-//       engine's spins per second (see games.ts).
+//       engine's spins per second (see games.ts);
+//   (h) casino search p95 on 2,400 games and seamless-wallet bet/win pairs per second
+//       with p99, on PGlite and PostgreSQL (see casino.ts).
 // `npm run bench -- web` runs (d) and (e) only; `npm run bench -- api` (a) to (c);
-// `npm run bench -- ledger` (f); `npm run bench -- games` (g).
+// `npm run bench -- ledger` (f); `npm run bench -- games` (g); `npm run bench -- casino` (h).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -41,6 +43,7 @@ import {
   type EngineRun,
 } from './ledger';
 import { benchGames } from './games';
+import { benchCasino } from './casino';
 import { FIRST_PAGE_JS_TARGET_KB, firstPageJs, launch, loginTti, median, type Brand } from './web';
 
 const LOAD_SECONDS = 8;
@@ -342,7 +345,7 @@ async function main(): Promise<void> {
   );
   out();
   const only = process.argv[2];
-  if (only !== 'ledger' && only !== 'games') {
+  if (only !== 'ledger' && only !== 'games' && only !== 'casino') {
     const server = await coldStart();
     try {
       if (only !== 'web') {
@@ -355,8 +358,12 @@ async function main(): Promise<void> {
     }
   }
   // Books that do not balance fail the run, after the results are written.
-  const ledgerOk = only === 'api' || only === 'web' || only === 'games' ? true : await ledger();
+  const ledgerOk =
+    only === 'api' || only === 'web' || only === 'games' || only === 'casino'
+      ? true
+      : await ledger();
   const gamesOk = only === undefined || only === 'games' ? await benchGames(out) : true;
+  const casinoOk = only === undefined || only === 'casino' ? await benchCasino(out) : true;
   const dir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const stamp = when.toISOString().replace(/[:T]/g, '-');
@@ -379,6 +386,10 @@ async function main(): Promise<void> {
   }
   if (!gamesOk) {
     console.error('(g) failed: an RTP outside its tolerance.');
+    process.exitCode = 1;
+  }
+  if (!casinoOk) {
+    console.error('(h) failed: books that do not balance, or an engine not measured.');
     process.exitCode = 1;
   }
 }

@@ -20,6 +20,9 @@ import { playersRoutes } from './modules/players/players.routes';
 import { contentOfficeRoutes, contentRoutes } from './modules/content/content.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { walletOfficeRoutes } from './modules/wallet/wallet.office-routes';
+import { casinoRoutes } from './modules/casino/casino.routes';
+import { casinoProviderRoutes } from './modules/casino/casino-provider.routes';
+import { casinoOfficeRoutes } from './modules/casino/casino.office-routes';
 
 export type AppEnv = Pick<
   Env,
@@ -79,6 +82,9 @@ export async function buildApp(env: AppEnv, infra: Infrastructure): Promise<Fast
   await app.register(contentOfficeRoutes, { content: services.content, guards });
   await app.register(walletRoutes, { wallet: services.wallet, guards });
   await app.register(walletOfficeRoutes, { wallet: services.wallet, guards });
+  await app.register(casinoRoutes, { casino: services.casino.player, guards });
+  await app.register(casinoProviderRoutes, { wallet: services.casino.wallet });
+  await app.register(casinoOfficeRoutes, { office: services.casino.office, guards });
   await app.register(liveRoutes, { live: services.live, tokens, checkPlayerSession });
 
   app.get('/api/health', { config: { tenant: false }, schema: { hide: true } }, () => ({

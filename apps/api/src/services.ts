@@ -9,6 +9,7 @@ import { createMailService, type MailLog } from './modules/mail/mail.service';
 import { createPlayersService } from './modules/players/players.service';
 import { createStaffService } from './modules/staff/staff.service';
 import { createWalletService } from './modules/wallet/wallet.service';
+import { createCasinoModule } from './modules/casino/casino-module';
 
 /** Every module's service, wired to the ones it uses. Modules meet only here. */
 export function createServices(infra: Infrastructure, log?: MailLog) {
@@ -24,7 +25,8 @@ export function createServices(infra: Infrastructure, log?: MailLog) {
   const players = createPlayersService({ db, bus, tokens, limiter: infra.limiter, audit, mail });
   const content = createContentService({ db, audit });
   const wallet = createWalletService({ db, audit, live, tenants, players });
-  return { tokens, xsrf, audit, tenants, live, staff, mail, players, content, wallet };
+  const casino = createCasinoModule({ db, bus, audit, tenants, players, wallet });
+  return { tokens, xsrf, audit, tenants, live, staff, mail, players, content, wallet, casino };
 }
 export type Services = ReturnType<typeof createServices>;
 

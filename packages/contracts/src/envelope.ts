@@ -23,6 +23,15 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'TOKEN_INVALID',
   'INTERNAL',
+  // The casino providers' seamless-wallet API (casino-provider.ts).
+  'INVALID_SIGNATURE',
+  'INSUFFICIENT_FUNDS',
+  'SESSION_EXPIRED',
+  'WRONG_CURRENCY',
+  'DUPLICATE_TRANSACTION',
+  'TRANSACTION_NOT_FOUND',
+  'TRANSACTION_ROLLED_BACK',
+  'ROUND_CLOSED',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

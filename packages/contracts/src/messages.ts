@@ -6,6 +6,7 @@ import { liveMessages } from './messages/live';
 import { siteMessages } from './messages/site';
 import { contentMessages } from './messages/content';
 import { walletMessages } from './messages/wallet';
+import { casinoMessages } from './messages/casino';
 
 export type MessageTable = Record<string, Record<Language, string>>;
 
@@ -19,6 +20,7 @@ export const messages = {
   ...siteMessages,
   ...contentMessages,
   ...walletMessages,
+  ...casinoMessages,
 } satisfies MessageTable;
 
 export type MessageKey = keyof typeof messages;

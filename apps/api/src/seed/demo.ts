@@ -12,6 +12,12 @@ import {
   DEMO_PROOF_PNG,
   DEMO_STARTING_DEPOSIT,
 } from '../modules/wallet/demo-wallet';
+import {
+  DEMO_CATEGORIES,
+  DEMO_GAMES,
+  DEMO_SLIDERS,
+  HOUSE_PROVIDER,
+} from '../modules/casino/demo-casino';
 
 /**
  * Demo brands and accounts on a database that has no tenant yet, so a fresh
@@ -37,6 +43,12 @@ const SEED_LOCK = 7_130_002;
 async function seedOnce(app: FastifyInstance): Promise<void> {
   const { tenants } = app.services;
   if ((await tenants.list()).length > 0) return;
+  // The catalogue (house provider, its secret, games, categories) before the brands show it.
+  await app.services.casino.importCatalogue({
+    providers: [HOUSE_PROVIDER],
+    categories: DEMO_CATEGORIES,
+    games: DEMO_GAMES,
+  });
   // One argon2 hash for every demo player keeps the seed fast.
   const demoPlayerHash = await hashPassword('demo1234');
   for (const brand of DEMO_BRANDS) {
@@ -46,6 +58,7 @@ async function seedOnce(app: FastifyInstance): Promise<void> {
     await seedDemoPlayers(app, tenant.id, brand.slug, brand.settings.language, demoPlayerHash);
     await seedDemoContent(app, tenant.id, brand.settings.name);
     await seedDemoWallet(app, tenant.id, brand.slug);
+    await app.services.casino.enableForTenant(tenant.id, DEMO_SLIDERS);
   }
   await app.services.staff.ensure(
     SYSTEM_ACTOR,

@@ -29,6 +29,18 @@ const content: LazyComponent = async () => ({
   Component: (await import('./routes/content')).ContentRoute,
 });
 
+const casino: LazyComponent = async () => ({
+  Component: (await import('./routes/casino')).CasinoRoute,
+});
+
+const liveCasino: LazyComponent = async () => ({
+  Component: (await import('./routes/casino')).LiveCasinoRoute,
+});
+
+const favorites: LazyComponent = async () => ({
+  Component: (await import('./routes/favorites')).FavoritesRoute,
+});
+
 /** A page of the white-label layout: its path, who may open it, and what it shows. */
 function page(
   path: string,
@@ -58,12 +70,12 @@ const sitePages: RouteObject[] = [
       Component: (await import('./routes/reset-password')).ResetPasswordRoute,
     }),
   }),
-  page('casino', 'players', { title: 'casino' }),
-  page('casino/casino-games', 'open', { title: 'casino_games' }),
-  page('live-casino', 'players', { title: 'live_casino' }),
-  page('live-casino/live-casino-games', 'open', { title: 'live_casino_games' }),
-  page('favorites', 'players', { title: 'favorites' }),
-  page('favorites/casino-games', 'open', { title: 'favorite_casino_games' }),
+  page('casino', 'players', { title: 'casino', lazy: casino }),
+  page('casino/casino-games', 'open', { title: 'casino_games', lazy: casino }),
+  page('live-casino', 'players', { title: 'live_casino', lazy: liveCasino }),
+  page('live-casino/live-casino-games', 'open', { title: 'live_casino_games', lazy: liveCasino }),
+  page('favorites', 'players', { title: 'favorites', lazy: favorites }),
+  page('favorites/casino-games', 'open', { title: 'favorite_casino_games', lazy: favorites }),
   page('profile', 'players', {
     title: 'profile',
     guards: ['profile'],

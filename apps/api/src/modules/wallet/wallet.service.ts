@@ -263,6 +263,9 @@ export function createWalletService(deps: WalletDeps) {
     deposits,
     withdrawals,
 
+    /** After a commit that moved a player's money elsewhere (casino): their tabs hear it. */
+    publishBalance: (tenantId: string, playerId: string) => ctx.publish(tenantId, playerId),
+
     async summary(tenantId: string, playerId: string): Promise<WalletSummary> {
       const brand = await ctx.brandOf(tenantId);
       const { limits, payment_hours: hours, timezone } = brand.settings;

@@ -1,0 +1,353 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { playerTopic } from '@tribuna/contracts/live';
+import type { BusMessage } from '../../lib/bus';
+import { SYSTEM_ACTOR } from '../audit/audit.service';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { registerPlayer } from '../wallet/wallet.test-support';
+import { signBody } from './casino-signature';
+import { casinoRounds, casinoTransactions } from './casino.schema';
+import { bookProblems, houseSimulator, launch, type SimulatedSession } from './casino.test-support';
+import { newId, type ProviderSimulator, type Reply } from './provider-simulator';
+
+/*
+ * The seamless-wallet API as an aggregator meets it: every rule of casino-provider.ts,
+ * through the signed HTTP routes, with the wallet's books checked after each case.
+ */
+const HOST = 'localhost';
+const OTHER_HOST = '127.0.0.1';
+const GAME = 'tesoro-del-dragon';
+
+let t: TestApp;
+let tenantId: string;
+let sim: ProviderSimulator;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const tenant = await t.app.services.tenants.resolveHost(HOST);
+  if (!tenant) throw new Error('no demo brand');
+  tenantId = tenant.id;
+  sim = await houseSimulator(t.app, HOST);
+}, 60_000);
+afterAll(() => t.close());
+
+/** A new player with `cash` (ARS cents) and a real session of the slot. */
+async function player(
+  cash: number,
+): Promise<{ id: string; play: SimulatedSession; sessionId: string }> {
+  const session = await registerPlayer(t.app, HOST);
+  const me = await t.app.inject({
+    method: 'GET',
+    url: '/api/wallet',
+    headers: { host: HOST, authorization: `Bearer ${session.token}` },
+  });
+  expect(me.statusCode).toBe(200);
+  const claims = await t.app.services.tokens.verify(session.token, 'player');
+  if (!claims) throw new Error('no claims');
+  if (cash > 0) {
+    await t.app.services.wallet.ledger.credit({
+      tenantId,
+      currency: 'ARS',
+      idempotencyKey: newId('fund'),
+      type: 'adjustment',
+      amount: cash,
+      playerId: claims.sub,
+      from: 'adjustments',
+    });
+  }
+  const launched = await launch(t.app, HOST, session.token, GAME, 'real');
+  if (!launched.token || !launched.launch)
+    throw new Error(`launch failed: ${JSON.stringify(launched.body)}`);
+  return {
+    id: claims.sub,
+    play: sim.session(launched.token, GAME, 'ARS'),
+    sessionId: launched.launch.session_id,
+  };
+}
+
+async function cashOf(playerId: string): Promise<number> {
+  return (await t.app.services.wallet.ledger.balances(tenantId, playerId)).cash;
+}
+
+function ok(reply: Reply) {
+  if (!reply.ok) throw new Error(`refused: ${reply.status} ${JSON.stringify(reply.error)}`);
+  return reply.answer;
+}
+
+async function expectBooks(): Promise<void> {
+  expect(await bookProblems(t.infra.database.db, tenantId)).toEqual([]);
+}
+
+describe('the seamless wallet, as a provider calls it', () => {
+  it('plays a round: bet, win, end; the round is recorded and the player hears the balance', async () => {
+    const p = await player(10_000);
+    const heard: BusMessage[] = [];
+    const off = t.infra.bus.subscribe(playerTopic(p.id), (m) => heard.push(m));
+    await off.ready;
+    const round = newId('round');
+    const bet = ok(await p.play.bet(1_000, round));
+    expect(bet.balance).toBe(9_000);
+    expect(bet.currency).toBe('ARS');
+    expect(bet.round?.status).toBe('open');
+    const win = ok(await p.play.win(2_500, round));
+    expect(win.balance).toBe(11_500);
+    const end = ok(await p.play.endRound(round));
+    expect(end.round?.status).toBe('closed');
+    expect(ok(await p.play.balance()).balance).toBe(11_500);
+    expect(await cashOf(p.id)).toBe(11_500);
+    off();
+    expect(heard.filter((m) => m.type === 'balance.changed').length).toBe(2);
+
+    const [recorded] = await t.infra.database.db
+      .select()
+      .from(casinoRounds)
+      .where(and(eq(casinoRounds.tenantId, tenantId), eq(casinoRounds.roundRef, round)));
+    expect(recorded).toMatchObject({ status: 'closed', betTotal: 1_000, winTotal: 2_500 });
+    // A bet on the closed round is refused.
+    const late = await p.play.bet(100, round);
+    expect(late.ok ? null : late.error.code).toBe('ROUND_CLOSED');
+    await expectBooks();
+  });
+
+  it('answers a duplicate with the first answer and moves money once; the same id with other data is refused', async () => {
+    const p = await player(10_000);
+    const round = newId('round');
+    const id = newId('bet');
+    const first = ok(await p.play.bet(700, round, id));
+    const again = ok(await p.play.bet(700, round, id));
+    expect({ ...again, request_id: '' }).toEqual({ ...first, request_id: '' });
+    // Twins at once: one moves, both answer the same.
+    const twinId = newId('bet');
+    const twins = await Promise.all([
+      p.play.bet(300, round, twinId),
+      p.play.bet(300, round, twinId),
+    ]);
+    const [a, b] = twins.map(ok);
+    expect(a?.transaction_id).toBe(b?.transaction_id);
+    expect(a?.balance).toBe(b?.balance);
+    expect(await cashOf(p.id)).toBe(9_000);
+
+    const other = await p.play.bet(701, round, id);
+    expect(other.ok ? null : [other.status, other.error.code]).toEqual([
+      409,
+      'DUPLICATE_TRANSACTION',
+    ]);
+    const winId = newId('win');
+    ok(await p.play.win(400, round, winId));
+    ok(await p.play.win(400, round, winId));
+    const rbId = newId('rb');
+    const rolled = ok(await p.play.rollback(winId, round, rbId));
+    // The same rollback twice, and another rollback of the same win: nothing more moves.
+    expect(ok(await p.play.rollback(winId, round, rbId)).balance).toBe(rolled.balance);
+    expect(ok(await p.play.rollback(winId, round)).balance).toBe(rolled.balance);
+    expect(await cashOf(p.id)).toBe(9_000);
+    await expectBooks();
+  });
+
+  it('records a rollback of a bet it never saw, and refuses that bet when it comes late', async () => {
+    const p = await player(5_000);
+    const round = newId('round');
+    const betId = newId('bet');
+    const rollback = ok(await p.play.rollback(betId, round));
+    expect(rollback.balance).toBe(5_000);
+    const late = await p.play.bet(1_000, round, betId);
+    expect(late.ok ? null : [late.status, late.error.code]).toEqual([
+      409,
+      'TRANSACTION_ROLLED_BACK',
+    ]);
+    expect(await cashOf(p.id)).toBe(5_000);
+    const [orphan] = await t.infra.database.db
+      .select({ status: casinoTransactions.status })
+      .from(casinoTransactions)
+      .where(
+        and(eq(casinoTransactions.tenantId, tenantId), eq(casinoTransactions.referenceRef, betId)),
+      );
+    expect(orphan?.status).toBe('orphan');
+    await expectBooks();
+  });
+
+  it('refuses a win after its round’s bet was rolled back', async () => {
+    const p = await player(5_000);
+    const round = newId('round');
+    const betId = newId('bet');
+    ok(await p.play.bet(2_000, round, betId));
+    expect(ok(await p.play.rollback(betId, round)).balance).toBe(5_000);
+    const win = await p.play.win(10_000, round);
+    expect(win.ok ? null : [win.status, win.error.code]).toEqual([409, 'TRANSACTION_ROLLED_BACK']);
+    expect(await cashOf(p.id)).toBe(5_000);
+    await expectBooks();
+  });
+
+  it('takes a win sent while its bet is still in flight once the bet is in, never before', async () => {
+    const p = await player(5_000);
+    for (let i = 0; i < 5; i += 1) {
+      const round = newId('round');
+      const winId = newId('win');
+      const [bet, early] = await Promise.all([
+        p.play.bet(500, round),
+        p.play.win(800, round, winId),
+      ]);
+      ok(bet);
+      if (!early.ok) {
+        expect([early.status, early.error.code]).toEqual([404, 'TRANSACTION_NOT_FOUND']);
+        // The provider retries the same win once the bet is acknowledged.
+        ok(await p.play.win(800, round, winId));
+      }
+    }
+    expect(await cashOf(p.id)).toBe(5_000 + 5 * 300);
+    await expectBooks();
+  });
+
+  it('refuses a bet beyond the balance with the balance, moving nothing; the same id may come again', async () => {
+    const p = await player(1_000);
+    const round = newId('round');
+    const betId = newId('bet');
+    const refused = await p.play.bet(1_001, round, betId);
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) {
+      expect(refused.status).toBe(409);
+      expect(refused.error).toMatchObject({
+        code: 'INSUFFICIENT_FUNDS',
+        balance: 1_000,
+        currency: 'ARS',
+        response: ['Not enough balance for this bet.'],
+      });
+    }
+    expect(await cashOf(p.id)).toBe(1_000);
+    await t.app.services.wallet.ledger.credit({
+      tenantId,
+      currency: 'ARS',
+      idempotencyKey: newId('fund'),
+      type: 'adjustment',
+      amount: 1,
+      playerId: p.id,
+      from: 'adjustments',
+    });
+    expect(ok(await p.play.bet(1_001, round, betId)).balance).toBe(0);
+    await expectBooks();
+  });
+
+  it('refuses a bad signature with 401 and moves nothing', async () => {
+    const p = await player(3_000);
+    const body = {
+      request_id: newId('req'),
+      token: p.play.token,
+      game: GAME,
+      transaction_id: newId('bet'),
+      round_id: newId('round'),
+      amount: 1_000,
+      currency: 'ARS',
+    };
+    const forged = await sim.send('bet', body, {
+      signature: signBody('not-the-secret', JSON.stringify(body)),
+    });
+    expect(forged.ok ? null : [forged.status, forged.error.code]).toEqual([
+      401,
+      'INVALID_SIGNATURE',
+    ]);
+    // Signed, then changed on the way.
+    const signed = signBody(
+      (await t.app.services.casino.providerSecret('tribuna')) ?? '',
+      JSON.stringify(body),
+    );
+    const altered = await sim.send('bet', body, {
+      signature: signed,
+      raw: JSON.stringify({ ...body, amount: 2_000 }),
+    });
+    expect(altered.ok ? null : altered.status).toBe(401);
+    const missing = await sim.send('bet', body, { signature: '' });
+    expect(missing.ok ? null : missing.status).toBe(401);
+    const garbage = await sim.send('bet', body, { signature: 'zz', raw: '{not json' });
+    expect(garbage.ok ? null : garbage.status).toBe(401);
+    expect(await cashOf(p.id)).toBe(3_000);
+    const rows = await t.infra.database.db
+      .select()
+      .from(casinoTransactions)
+      .where(eq(casinoTransactions.txRef, body.transaction_id));
+    expect(rows).toEqual([]);
+    // The genuine body with its genuine signature goes through.
+    expect(ok(await sim.send('bet', body)).balance).toBe(2_000);
+    await expectBooks();
+  });
+
+  it('refuses the wrong currency and moves nothing', async () => {
+    const p = await player(3_000);
+    const reply = await p.play.send('bet', {
+      transaction_id: newId('bet'),
+      round_id: newId('round'),
+      amount: 100,
+      currency: 'BRL',
+    });
+    expect(reply.ok ? null : [reply.status, reply.error.code]).toEqual([400, 'WRONG_CURRENCY']);
+    expect(await cashOf(p.id)).toBe(3_000);
+    await expectBooks();
+  });
+
+  it('after the session expires: bets refused, wins and rollbacks of earlier bets accepted', async () => {
+    const p = await player(5_000);
+    const round = newId('round');
+    const other = newId('round');
+    const betId = newId('bet');
+    ok(await p.play.bet(1_000, round));
+    ok(await p.play.bet(500, other, betId));
+    await t.app.services.casino.player.expireSession(p.sessionId, new Date(Date.now() - 1_000));
+    const bet = await p.play.bet(100, round);
+    expect(bet.ok ? null : [bet.status, bet.error.code]).toEqual([401, 'SESSION_EXPIRED']);
+    expect(ok(await p.play.win(3_000, round)).balance).toBe(6_500);
+    expect(ok(await p.play.rollback(betId, other)).balance).toBe(7_000);
+    ok(await p.play.endRound(round));
+    const balance = await p.play.balance();
+    expect(balance.ok ? null : balance.error.code).toBe('SESSION_EXPIRED');
+    expect(await cashOf(p.id)).toBe(7_000);
+    await expectBooks();
+  });
+
+  it('never overdraws under concurrent bets of one player', async () => {
+    const p = await player(1_000);
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, () => p.play.bet(100, newId('round'))),
+    );
+    const accepted = replies.filter((r) => r.ok).length;
+    const refused = replies.filter((r) => !r.ok);
+    expect(accepted).toBe(10);
+    expect(refused.every((r) => !r.ok && r.error.code === 'INSUFFICIENT_FUNDS')).toBe(true);
+    expect(await cashOf(p.id)).toBe(0);
+    await expectBooks();
+  });
+
+  it('plays demo sessions on a play balance: the wallet never moves', async () => {
+    const launched = await launch(t.app, HOST, null, 'ruleta-europea', 'demo');
+    expect(launched.status).toBe(201);
+    const demo = sim.session(launched.token ?? '', 'ruleta-europea', 'ARS');
+    const start = ok(await demo.balance()).balance;
+    expect(start).toBe(100_000);
+    const round = newId('round');
+    expect(ok(await demo.bet(10_000, round)).balance).toBe(90_000);
+    expect(ok(await demo.win(35_000, round)).balance).toBe(125_000);
+    const tooMuch = await demo.bet(200_000, newId('round'));
+    expect(tooMuch.ok ? null : tooMuch.error).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      balance: 125_000,
+    });
+    await expectBooks();
+  });
+
+  it('refuses a token on another brand’s host, a game that is not the session’s, and blocked players’ bets', async () => {
+    const p = await player(3_000);
+    const elsewhere = await houseSimulator(t.app, OTHER_HOST);
+    const foreign = await elsewhere.session(p.play.token, GAME, 'BRL').balance();
+    expect(foreign.ok ? null : [foreign.status, foreign.error.code]).toEqual([
+      401,
+      'TOKEN_INVALID',
+    ]);
+    const wrongGame = await sim.session(p.play.token, 'blackjack', 'ARS').balance();
+    expect(wrongGame.ok ? null : wrongGame.status).toBe(400);
+    const round = newId('round');
+    ok(await p.play.bet(1_000, round));
+    await t.app.services.players.setStatus(SYSTEM_ACTOR, tenantId, p.id, 'blocked', 'test');
+    const blocked = await p.play.bet(100, newId('round'));
+    expect(blocked.ok ? null : [blocked.status, blocked.error.code]).toEqual([403, 'USER_BLOCKED']);
+    expect(ok(await p.play.win(1_500, round)).balance).toBe(3_500);
+    await expectBooks();
+  });
+});

@@ -1,0 +1,643 @@
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type {
+  BalanceRequest,
+  BetRequest,
+  EndRoundRequest,
+  RollbackRequest,
+  WalletAnswer,
+  WinRequest,
+} from '@tribuna/contracts/casino-provider';
+import { walletAnswerSchema } from '@tribuna/contracts/casino-provider';
+import type { Currency } from '@tribuna/contracts/currencies';
+import type { Db, DbOrTx } from '../../db/database';
+import { AppError, isAppError } from '../../lib/app-error';
+import { players } from '../players/players.schema';
+import { stableJson } from '../wallet/idempotency';
+import type { Ledger, Posted } from '../wallet/ledger';
+import { tokenHash } from './casino.service';
+import {
+  casinoGames,
+  casinoProviders,
+  casinoRounds,
+  casinoSessions,
+  casinoTransactions,
+  type CasinoTransactionKind,
+  type CasinoTransactionStatus,
+} from './casino.schema';
+
+/** A bet refused for want of money: the answer carries the balance, as providers expect. */
+export class InsufficientFundsError extends AppError {
+  readonly balance: number;
+  readonly currency: Currency;
+  constructor(balance: number, currency: Currency) {
+    super(409, 'INSUFFICIENT_FUNDS', 'casino.insufficient_funds');
+    this.balance = balance;
+    this.currency = currency;
+  }
+}
+
+/** The answer without the request id, which each call echoes for itself. */
+type StoredAnswer = Omit<WalletAnswer, 'request_id'>;
+const storedAnswerSchema = walletAnswerSchema.omit({ request_id: true });
+
+export interface Provider {
+  id: string;
+  slug: string;
+  secret: string;
+}
+
+interface Session {
+  id: string;
+  tenantId: string;
+  playerId: string | null;
+  gameId: string;
+  gameSlug: string;
+  providerId: string;
+  mode: 'real' | 'demo';
+  currency: Currency;
+  expiresAt: Date;
+  lastUsedAt: Date;
+  /** Null for a guest's demo. */
+  playerStatus: string | null;
+}
+
+interface Round {
+  id: string;
+  status: 'open' | 'closed';
+  rolledBack: boolean;
+}
+
+export type CasinoWalletService = ReturnType<typeof createCasinoWalletService>;
+
+const PROVIDER_CACHE_MS = 60_000;
+const LAST_USED_STEP_MS = 60_000;
+
+function requestHash(request: unknown): string {
+  return crypto.createHash('sha256').update(stableJson(request)).digest('hex');
+}
+
+const refused = {
+  signature: () => new AppError(401, 'INVALID_SIGNATURE', 'casino.invalid_signature'),
+  session: () => new AppError(401, 'TOKEN_INVALID', 'casino.session_not_found'),
+  expired: () => new AppError(401, 'SESSION_EXPIRED', 'casino.session_expired'),
+  game: () => new AppError(400, 'BAD_REQUEST', 'casino.wrong_game'),
+  currency: () => new AppError(400, 'WRONG_CURRENCY', 'casino.wrong_currency'),
+  duplicate: () => new AppError(409, 'DUPLICATE_TRANSACTION', 'casino.duplicate_transaction'),
+  rolledBack: () => new AppError(409, 'TRANSACTION_ROLLED_BACK', 'casino.transaction_rolled_back'),
+  roundRolledBack: () => new AppError(409, 'TRANSACTION_ROLLED_BACK', 'casino.round_rolled_back'),
+  noBet: () => new AppError(404, 'TRANSACTION_NOT_FOUND', 'casino.bet_not_found'),
+  notFound: () => new AppError(404, 'TRANSACTION_NOT_FOUND', 'casino.bet_not_found'),
+  closed: () => new AppError(409, 'ROUND_CLOSED', 'casino.round_closed'),
+  blocked: () => new AppError(403, 'USER_BLOCKED', 'auth.user_blocked'),
+};
+
+/**
+ * The seamless wallet providers call (casino-provider.ts documents the rules). Each
+ * money call is one database transaction: the provider's transaction id is claimed
+ * first (a concurrent twin waits, then answers the stored answer), the round row is
+ * locked (a bet, its win and its rollback arriving at once take turns), then money
+ * moves through the ledger with a key derived from the provider's id.
+ */
+export function createCasinoWalletService(deps: {
+  db: Db;
+  ledger: Ledger;
+  /** After the commit: the player's open tabs hear the new balance. */
+  publishBalance: (tenantId: string, playerId: string) => Promise<void>;
+  clock?: () => Date;
+}) {
+  const { db, ledger } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  let providers = new Map<string, { provider: Provider | null; until: number }>();
+
+  async function provider(slug: string): Promise<Provider | null> {
+    const cached = providers.get(slug);
+    if (cached && cached.until > Date.now()) return cached.provider;
+    const [row] = await db
+      .select({
+        id: casinoProviders.id,
+        slug: casinoProviders.slug,
+        secret: casinoProviders.secret,
+      })
+      .from(casinoProviders)
+      .where(eq(casinoProviders.slug, slug));
+    const found = row ?? null;
+    providers.set(slug, { provider: found, until: Date.now() + PROVIDER_CACHE_MS });
+    return found;
+  }
+
+  /** The session of a token, on this brand, of this provider and game. */
+  async function sessionOf(
+    tenantId: string,
+    from: Provider,
+    request: { token: string; game: string },
+  ): Promise<Session> {
+    const [row] = await db
+      .select({
+        id: casinoSessions.id,
+        tenantId: casinoSessions.tenantId,
+        playerId: casinoSessions.playerId,
+        gameId: casinoSessions.gameId,
+        gameSlug: casinoGames.slug,
+        providerId: casinoSessions.providerId,
+        mode: casinoSessions.mode,
+        currency: casinoSessions.currency,
+        expiresAt: casinoSessions.expiresAt,
+        lastUsedAt: casinoSessions.lastUsedAt,
+        playerStatus: players.status,
+      })
+      .from(casinoSessions)
+      .innerJoin(casinoGames, eq(casinoGames.id, casinoSessions.gameId))
+      .leftJoin(players, eq(players.id, casinoSessions.playerId))
+      .where(eq(casinoSessions.tokenHash, tokenHash(request.token)));
+    // Another brand's token is as unknown here as a made-up one.
+    if (!row || row.tenantId !== tenantId || row.providerId !== from.id) throw refused.session();
+    if (row.gameSlug !== request.game) throw refused.game();
+    return row;
+  }
+
+  function expired(session: Session): boolean {
+    return session.expiresAt.getTime() <= clock().getTime();
+  }
+
+  async function balanceOf(tx: DbOrTx, session: Session): Promise<number> {
+    if (session.mode === 'demo' || !session.playerId) {
+      const [row] = await tx
+        .select({ balance: casinoSessions.demoBalance })
+        .from(casinoSessions)
+        .where(eq(casinoSessions.id, session.id));
+      return row?.balance ?? 0;
+    }
+    return (await ledger.balances(session.tenantId, session.playerId, tx)).cash;
+  }
+
+  /** The round, created if new, locked for the rest of the transaction. */
+  async function lockRound(
+    tx: DbOrTx,
+    from: Provider,
+    session: Session,
+    roundRef: string,
+  ): Promise<Round> {
+    const owner = session.playerId ?? `session:${session.id}`;
+    // One statement: a new round is inserted; an existing one is "updated" to itself,
+    // which locks its row for the rest of the transaction exactly as FOR UPDATE would.
+    const [round] = await tx
+      .insert(casinoRounds)
+      .values({
+        tenantId: session.tenantId,
+        providerId: from.id,
+        roundRef,
+        owner,
+        sessionId: session.id,
+        playerId: session.playerId,
+        gameId: session.gameId,
+        mode: session.mode,
+        currency: session.currency,
+      })
+      .onConflictDoUpdate({
+        target: [
+          casinoRounds.tenantId,
+          casinoRounds.providerId,
+          casinoRounds.roundRef,
+          casinoRounds.owner,
+        ],
+        set: { status: sql`${casinoRounds.status}` },
+      })
+      .returning({
+        id: casinoRounds.id,
+        status: casinoRounds.status,
+        rolledBack: casinoRounds.rolledBack,
+      });
+    if (!round) throw new Error('casino: a round vanished');
+    return round;
+  }
+
+  /**
+   * Moves money between the player's cash and the brand's casino account (`toPlayer`
+   * positive: to the player), or the demo session's play balance. Answers the balance.
+   */
+  async function move(
+    tx: DbOrTx,
+    session: Session,
+    input: {
+      key: string;
+      toPlayer: number;
+      type: 'casino_bet' | 'casino_win' | 'casino_rollback';
+      reference: string;
+    },
+  ): Promise<{ balance: number; ledgerTransactionId: string | null }> {
+    if (session.mode === 'demo' || !session.playerId) {
+      const [row] = await tx
+        .update(casinoSessions)
+        .set({ demoBalance: sql`${casinoSessions.demoBalance} + ${input.toPlayer}` })
+        .where(
+          and(
+            eq(casinoSessions.id, session.id),
+            sql`${casinoSessions.demoBalance} + ${input.toPlayer} >= 0`,
+          ),
+        )
+        .returning({ balance: casinoSessions.demoBalance });
+      if (!row) throw new AppError(409, 'CONFLICT', 'wallet.insufficient_funds');
+      return { balance: row.balance ?? 0, ledgerTransactionId: null };
+    }
+    if (input.toPlayer === 0) {
+      return { balance: await balanceOf(tx, session), ledgerTransactionId: null };
+    }
+    const playerId = session.playerId;
+    const posted: Posted = await ledger.transfer(
+      {
+        tenantId: session.tenantId,
+        currency: session.currency,
+        idempotencyKey: input.key,
+        type: input.type,
+        reference: input.reference,
+        amount: Math.abs(input.toPlayer),
+        from: input.toPlayer > 0 ? { playerId: null, kind: 'casino' } : { playerId, kind: 'cash' },
+        to: input.toPlayer > 0 ? { playerId, kind: 'cash' } : { playerId: null, kind: 'casino' },
+      },
+      tx,
+    );
+    const cash = posted.entries.find((e) => e.playerId === playerId && e.kind === 'cash');
+    return {
+      balance: cash && !posted.replayed ? cash.balanceAfter : await balanceOf(tx, session),
+      ledgerTransactionId: posted.transactionId,
+    };
+  }
+
+  interface Claim {
+    session: Session;
+    from: Provider;
+    kind: CasinoTransactionKind;
+    txRef: string;
+    amount: number;
+    currency: string;
+    referenceRef: string | null;
+    /** Everything the request asked: the same id must ask the same. */
+    asked: unknown;
+  }
+
+  /**
+   * Runs one money call at most once per provider transaction id: claims the id, or
+   * answers the first answer when it was taken by the same request.
+   */
+  async function once(
+    claim: Claim,
+    run: (tx: DbOrTx, claimedId: string) => Promise<{ answer: StoredAnswer; moved: boolean }>,
+  ): Promise<{ answer: StoredAnswer; moved: boolean }> {
+    const { session, from } = claim;
+    const hash = requestHash(claim.asked);
+    try {
+      return await db.transaction(async (tx) => {
+        const [claimed] = await tx
+          .insert(casinoTransactions)
+          .values({
+            tenantId: session.tenantId,
+            providerId: from.id,
+            txRef: claim.txRef,
+            kind: claim.kind,
+            sessionId: session.id,
+            playerId: session.playerId,
+            gameId: session.gameId,
+            mode: session.mode,
+            amount: claim.amount,
+            currency: session.currency,
+            referenceRef: claim.referenceRef,
+            requestHash: hash,
+          })
+          .onConflictDoNothing()
+          .returning({ id: casinoTransactions.id });
+        if (!claimed) {
+          const [first] = await tx
+            .select({
+              requestHash: casinoTransactions.requestHash,
+              answer: casinoTransactions.answer,
+            })
+            .from(casinoTransactions)
+            .where(
+              and(
+                eq(casinoTransactions.tenantId, session.tenantId),
+                eq(casinoTransactions.providerId, from.id),
+                eq(casinoTransactions.txRef, claim.txRef),
+              ),
+            );
+          if (!first || first.requestHash !== hash) throw refused.duplicate();
+          return { answer: storedAnswerSchema.parse(first.answer), moved: false };
+        }
+        if (claim.currency !== session.currency) throw refused.currency();
+        return run(tx, claimed.id);
+      });
+    } catch (error) {
+      if (isAppError(error) && error.key === 'wallet.insufficient_funds') {
+        throw new InsufficientFundsError(await balanceOf(db, session), session.currency);
+      }
+      throw error;
+    }
+  }
+
+  async function afterCommit(session: Session, moved: boolean): Promise<void> {
+    if (moved && session.mode === 'real' && session.playerId) {
+      await deps.publishBalance(session.tenantId, session.playerId);
+    }
+  }
+
+  async function hasBet(tx: DbOrTx, roundId: string): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: casinoTransactions.id })
+      .from(casinoTransactions)
+      .where(
+        and(
+          eq(casinoTransactions.roundId, roundId),
+          eq(casinoTransactions.kind, 'bet'),
+          eq(casinoTransactions.status, 'done'),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** A bet or a win. */
+  async function play(
+    tenantId: string,
+    from: Provider,
+    kind: 'bet' | 'win',
+    request: BetRequest,
+  ): Promise<WalletAnswer> {
+    const session = await sessionOf(tenantId, from, request);
+    const claim: Claim = {
+      session,
+      from,
+      kind,
+      txRef: request.transaction_id,
+      amount: request.amount,
+      currency: request.currency,
+      referenceRef: null,
+      asked: {
+        kind,
+        session: session.id,
+        game: request.game,
+        round: request.round_id,
+        amount: request.amount,
+        currency: request.currency,
+      },
+    };
+    const { answer, moved } = await once(claim, async (tx, claimedId) => {
+      if (kind === 'bet') {
+        if (expired(session)) throw refused.expired();
+        // As of the session's lookup: a block that lands during this call is seen by the next.
+        if (session.playerId && session.playerStatus !== 'active') throw refused.blocked();
+      }
+      const round = await lockRound(tx, from, session, request.round_id);
+      if (round.status === 'closed') throw refused.closed();
+      if (kind === 'bet') {
+        // A rollback that came before its bet was recorded: the bet must not happen now.
+        const [orphan] = await tx
+          .select({ id: casinoTransactions.id })
+          .from(casinoTransactions)
+          .where(
+            and(
+              eq(casinoTransactions.tenantId, tenantId),
+              eq(casinoTransactions.providerId, from.id),
+              eq(casinoTransactions.referenceRef, request.transaction_id),
+            ),
+          )
+          .limit(1);
+        if (orphan) throw refused.rolledBack();
+      } else {
+        if (round.rolledBack) throw refused.roundRolledBack();
+        if (!(await hasBet(tx, round.id))) throw refused.noBet();
+      }
+      const money = await move(tx, session, {
+        key: `casino:${from.slug}:${request.transaction_id}`,
+        toPlayer: kind === 'bet' ? -request.amount : request.amount,
+        type: kind === 'bet' ? 'casino_bet' : 'casino_win',
+        reference: request.round_id,
+      });
+      await tx
+        .update(casinoRounds)
+        .set(
+          kind === 'bet'
+            ? { betTotal: sql`${casinoRounds.betTotal} + ${request.amount}` }
+            : { winTotal: sql`${casinoRounds.winTotal} + ${request.amount}` },
+        )
+        .where(eq(casinoRounds.id, round.id));
+      const stored: StoredAnswer = {
+        balance: money.balance,
+        currency: session.currency,
+        transaction_id: claimedId,
+        round: { id: round.id, status: round.status },
+      };
+      await finish(tx, session, claimedId, {
+        roundId: round.id,
+        answer: stored,
+        ledgerTransactionId: money.ledgerTransactionId,
+      });
+      return { answer: stored, moved: request.amount > 0 };
+    });
+    await afterCommit(session, moved);
+    return { request_id: request.request_id, ...answer };
+  }
+
+  async function finish(
+    tx: DbOrTx,
+    session: Session,
+    claimedId: string,
+    values: {
+      roundId: string;
+      answer: StoredAnswer;
+      ledgerTransactionId: string | null;
+      status?: CasinoTransactionStatus;
+      amount?: number;
+    },
+  ): Promise<void> {
+    await tx
+      .update(casinoTransactions)
+      .set({
+        roundId: values.roundId,
+        answer: values.answer,
+        ledgerTransactionId: values.ledgerTransactionId,
+        ...(values.status ? { status: values.status } : {}),
+        ...(values.amount === undefined ? {} : { amount: values.amount }),
+      })
+      .where(eq(casinoTransactions.id, claimedId));
+    // "Last used" to the minute: not one more write on every bet of a busy session.
+    if (clock().getTime() - session.lastUsedAt.getTime() > LAST_USED_STEP_MS) {
+      await tx
+        .update(casinoSessions)
+        .set({ lastUsedAt: clock() })
+        .where(eq(casinoSessions.id, session.id));
+    }
+  }
+
+  return {
+    provider,
+
+    /** Drops the cached providers (a secret rotated). */
+    forgetProviders(): void {
+      providers = new Map();
+    },
+
+    async balance(
+      tenantId: string,
+      from: Provider,
+      request: BalanceRequest,
+    ): Promise<WalletAnswer> {
+      const session = await sessionOf(tenantId, from, request);
+      if (expired(session)) throw refused.expired();
+      await db
+        .update(casinoSessions)
+        .set({ lastUsedAt: clock() })
+        .where(eq(casinoSessions.id, session.id));
+      return {
+        request_id: request.request_id,
+        balance: await balanceOf(db, session),
+        currency: session.currency,
+        transaction_id: null,
+        round: null,
+      };
+    },
+
+    bet: (tenantId: string, from: Provider, request: BetRequest) =>
+      play(tenantId, from, 'bet', request),
+
+    win: (tenantId: string, from: Provider, request: WinRequest) =>
+      play(tenantId, from, 'win', request),
+
+    async rollback(
+      tenantId: string,
+      from: Provider,
+      request: RollbackRequest,
+    ): Promise<WalletAnswer> {
+      const session = await sessionOf(tenantId, from, request);
+      const claim: Claim = {
+        session,
+        from,
+        kind: 'rollback',
+        txRef: request.transaction_id,
+        amount: 0,
+        currency: request.currency,
+        referenceRef: request.reference_transaction_id,
+        asked: {
+          kind: 'rollback',
+          session: session.id,
+          game: request.game,
+          round: request.round_id,
+          reference: request.reference_transaction_id,
+          currency: request.currency,
+        },
+      };
+      const { answer, moved } = await once(claim, async (tx, claimedId) => {
+        const round = await lockRound(tx, from, session, request.round_id);
+        const [target] = await tx
+          .select({
+            id: casinoTransactions.id,
+            kind: casinoTransactions.kind,
+            status: casinoTransactions.status,
+            amount: casinoTransactions.amount,
+            sessionId: casinoTransactions.sessionId,
+            playerId: casinoTransactions.playerId,
+            mode: casinoTransactions.mode,
+          })
+          .from(casinoTransactions)
+          .where(
+            and(
+              eq(casinoTransactions.tenantId, tenantId),
+              eq(casinoTransactions.providerId, from.id),
+              eq(casinoTransactions.txRef, request.reference_transaction_id),
+            ),
+          )
+          .for('update');
+        const stored = (balance: number): StoredAnswer => ({
+          balance,
+          currency: session.currency,
+          transaction_id: claimedId,
+          round: { id: round.id, status: round.status },
+        });
+        if (!target) {
+          // Never seen: recorded, so that the bet, if it ever comes, is refused.
+          await tx
+            .update(casinoRounds)
+            .set({ rolledBack: true })
+            .where(eq(casinoRounds.id, round.id));
+          const answer = stored(await balanceOf(tx, session));
+          await finish(tx, session, claimedId, {
+            roundId: round.id,
+            answer,
+            ledgerTransactionId: null,
+            status: 'orphan',
+          });
+          return { answer, moved: false };
+        }
+        const sameOwner =
+          target.kind !== 'rollback' &&
+          target.mode === session.mode &&
+          (session.playerId
+            ? target.playerId === session.playerId
+            : target.sessionId === session.id);
+        if (!sameOwner) throw refused.notFound();
+        if (target.status === 'rolled_back') {
+          const answer = stored(await balanceOf(tx, session));
+          await finish(tx, session, claimedId, {
+            roundId: round.id,
+            answer,
+            ledgerTransactionId: null,
+            status: 'noop',
+          });
+          return { answer, moved: false };
+        }
+        const toPlayer = target.kind === 'bet' ? target.amount : -target.amount;
+        const money = await move(tx, session, {
+          key: `casino:${from.slug}:rollback:${request.reference_transaction_id}`,
+          toPlayer,
+          type: 'casino_rollback',
+          reference: request.round_id,
+        });
+        await tx
+          .update(casinoTransactions)
+          .set({ status: 'rolled_back' })
+          .where(eq(casinoTransactions.id, target.id));
+        await tx
+          .update(casinoRounds)
+          .set({
+            rollbackTotal: sql`${casinoRounds.rollbackTotal} + ${toPlayer}`,
+            ...(target.kind === 'bet' ? { rolledBack: true } : {}),
+          })
+          .where(eq(casinoRounds.id, round.id));
+        const answer = stored(money.balance);
+        await finish(tx, session, claimedId, {
+          roundId: round.id,
+          answer,
+          ledgerTransactionId: money.ledgerTransactionId,
+          amount: toPlayer,
+        });
+        return { answer, moved: toPlayer !== 0 };
+      });
+      await afterCommit(session, moved);
+      return { request_id: request.request_id, ...answer };
+    },
+
+    async endRound(
+      tenantId: string,
+      from: Provider,
+      request: EndRoundRequest,
+    ): Promise<WalletAnswer> {
+      const session = await sessionOf(tenantId, from, request);
+      const answer = await db.transaction(async (tx) => {
+        const round = await lockRound(tx, from, session, request.round_id);
+        if (round.status === 'open') {
+          await tx
+            .update(casinoRounds)
+            .set({ status: 'closed', closedAt: clock() })
+            .where(eq(casinoRounds.id, round.id));
+        }
+        return {
+          request_id: request.request_id,
+          balance: await balanceOf(tx, session),
+          currency: session.currency,
+          transaction_id: null,
+          round: { id: round.id, status: 'closed' as const },
+        };
+      });
+      return answer;
+    },
+  };
+}

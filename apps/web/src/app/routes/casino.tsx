@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import type { CasinoKind } from '@tribuna/contracts/casino';
+import { CasinoLobby } from '../../features/casino/components/casino-lobby';
+import { useSiteConfiguration } from '../start-up';
+import { usePageTitle } from '../use-page-title';
+import { usePageHandle, type PageTitle } from './page-handle';
+
+/** The lobby of `kind` in the brand's variant, titled by its route (players' or open). */
+function LobbyPage({ kind, fallbackTitle }: { kind: CasinoKind; fallbackTitle: PageTitle }) {
+  const { t } = useTranslation();
+  const titleKey = `pages.titles.${usePageHandle()?.title ?? fallbackTitle}`;
+  usePageTitle(titleKey);
+  const configuration = useSiteConfiguration();
+  if (!configuration) return null;
+  return <CasinoLobby kind={kind} variant={configuration.layout.lobby} title={t(titleKey)} />;
+}
+
+/** `/casino` (players) and `/casino/casino-games` (open). */
+export function CasinoRoute() {
+  return <LobbyPage kind="casino" fallbackTitle="casino" />;
+}
+
+/** `/live-casino` (players) and `/live-casino/live-casino-games` (open). */
+export function LiveCasinoRoute() {
+  return <LobbyPage kind="live" fallbackTitle="live_casino" />;
+}

@@ -1,0 +1,195 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { dialog } from '../../../lib/dialogs';
+import { ApiError } from '../../../lib/http';
+import { rememberTarget, useSession } from '../../../lib/session';
+import { useGame } from '../api/get-game';
+import { useLaunch } from '../api/launch-game';
+import type { LaunchMode } from '../casino-keys';
+import { restoreOpenerFocus } from '../hooks/use-game-panel';
+import '../casino-texts';
+
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+
+// What a game in the frame may do: run its scripts, talk to its own server, go full
+// screen, play sound, and open the provider's help or rules in a new tab.
+const FRAME_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock';
+const FRAME_ALLOW = 'autoplay; fullscreen; encrypted-media; gamepad; clipboard-write';
+
+/** The bottom of the site's header, so the panel leaves the header (and its balance) in view. */
+function useHeaderBottom(): number {
+  const [bottom, setBottom] = useState(0);
+  useLayoutEffect(() => {
+    const header = document.querySelector('.site-header');
+    if (!header) return;
+    const measure = () => setBottom(Math.max(0, header.getBoundingClientRect().bottom));
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    observer?.observe(header);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, []);
+  return bottom;
+}
+
+interface PlayerPanelProps {
+  slug: string;
+  /** From the address; null when a link named only the game. */
+  mode: LaunchMode | null;
+  onClose: () => void;
+}
+
+/**
+ * A game in a frame over the page, below the header: real money for a player, demo where
+ * the game allows it. It keeps the focus inside and closes with Escape or its button.
+ */
+export function PlayerPanel({ slug, mode, onClose }: PlayerPanelProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const { loggedIn } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const game = useGame(slug);
+  // A link without a mode: real money for a player, else demo where the game has it.
+  const chosen: LaunchMode | null =
+    mode ?? (loggedIn ? 'real' : game.data ? (game.data.demo ? 'demo' : 'real') : null);
+  const launch = useLaunch(slug, game.isError ? null : chosen);
+  const top = useHeaderBottom();
+  const name = game.data?.name ?? slug;
+
+  useEffect(() => {
+    closeButton.current?.focus();
+    // Tab inside the game's frame is the frame's own; when it leaves the frame, the
+    // focus comes back to the panel instead of the page behind it.
+    function onFocusIn(event: FocusEvent) {
+      const element = panel.current;
+      if (!element || dialog.isOpen()) return;
+      if (event.target instanceof Node && !element.contains(event.target)) {
+        closeButton.current?.focus();
+      }
+    }
+    document.addEventListener('focusin', onFocusIn);
+    // The page behind does not scroll while a game is open.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('focusin', onFocusIn);
+      document.body.style.overflow = overflow;
+      restoreOpenerFocus();
+    };
+  }, []);
+
+  useEffect(() => {
+    function onKey(event: globalThis.KeyboardEvent) {
+      // A dialog over the panel takes its own Escape.
+      if (event.key === 'Escape' && !dialog.isOpen()) {
+        event.preventDefault();
+        onClose();
+      }
+    }
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  function trapTab(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Tab') return;
+    const items = Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    const first = items[0];
+    const last = items.at(-1);
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  const failure = game.error ?? launch.error;
+  const messages =
+    failure instanceof ApiError && failure.messages.length > 0
+      ? failure.messages
+      : failure
+        ? [t('casino.failed')]
+        : [];
+  // A guest refused real money: the server's "You must login to access this game".
+  const needsLogin = !loggedIn && failure instanceof ApiError && failure.status === 401;
+
+  return (
+    <div
+      ref={panel}
+      className="player-panel"
+      style={{ top }}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      data-testid="player-panel"
+      onKeyDown={trapTab}
+    >
+      <div className="player-panel__bar">
+        <h2 id={titleId} className="player-panel__title">
+          {name}
+        </h2>
+        {chosen && (
+          <span className={`player-panel__mode player-panel__mode--${chosen}`}>
+            {t(`casino.panel.${chosen}`)}
+          </span>
+        )}
+        <button
+          ref={closeButton}
+          type="button"
+          className="button button--secondary player-panel__close"
+          onClick={onClose}
+        >
+          <span aria-hidden="true">✕</span>{' '}
+          <span className="player-panel__close-text">{t('casino.panel.close')}</span>
+        </button>
+      </div>
+      <div className="player-panel__stage">
+        {messages.length > 0 ? (
+          <div className="player-panel__message" role="alert">
+            {messages.map((message) => (
+              <p key={message}>{message}</p>
+            ))}
+            {needsLogin && (
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => {
+                  // Back to this game, for real money, once logged in.
+                  rememberTarget(location.pathname + location.search);
+                  void navigate('/login');
+                }}
+              >
+                {t('casino.panel.login')}
+              </button>
+            )}
+          </div>
+        ) : launch.data ? (
+          <iframe
+            className="player-panel__frame"
+            src={launch.data.url}
+            title={name}
+            sandbox={FRAME_SANDBOX}
+            allow={FRAME_ALLOW}
+            allowFullScreen
+            referrerPolicy="origin"
+          />
+        ) : (
+          <p className="casino-note" role="status">
+            {t('casino.panel.loading')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { User } from '@tribuna/contracts/auth';
+import { i18n } from '../../lib/i18n';
+
+/** The demo player of the casino's tests. */
+export const testPlayer: User = {
+  id: 'p1',
+  username: 'ana',
+  email: 'ana@example.com',
+  name: 'Ana',
+  last_name: 'Pérez',
+  phone: null,
+  dni: null,
+  gender: null,
+  country: null,
+  state: null,
+  city: null,
+  birth_date: null,
+  language: 'en_US',
+  currency: 'ARS',
+  referral_code: 'ANA1',
+  status: 'active',
+  scope: [],
+  created_at: '2026-11-01T00:00:00.000Z',
+};
+
+export interface Call {
+  method: string;
+  /** Path and query, as the page asked. */
+  url: string;
+  body: unknown;
+}
+
+type Answer = (call: Call) => Response | Promise<Response> | undefined;
+
+/**
+ * Stubs the network (`fetch`) with the API's answers as `answer` gives them; anything it
+ * does not answer is a 404 envelope. Answers the calls made, in order.
+ */
+export function stubApi(answer: Answer): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const raw = init?.body;
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      url,
+      body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : undefined,
+    };
+    calls.push(call);
+    if (url === '/api/auth/user') return Response.json({ user: testPlayer });
+    return (
+      (await answer(call)) ??
+      Response.json({ response: ['Not found'], code: 'NOT_FOUND' }, { status: 404 })
+    );
+  });
+  return calls;
+}
+
+/** Renders `page` at `path` (with a stand-in login page), with its own query cache. */
+export function renderAt(path: string, page: ReactNode, client = new QueryClient()) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <p>Login page</p> },
+      { path: '*', element: page },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, client };
+}
