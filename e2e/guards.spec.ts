@@ -1,6 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BRANDS, DEMO_PLAYER, type E2eBrand } from './support/brands';
-import { failOnConsoleErrors, openSite, ownAddress, useLanguage } from './support/site';
+import {
+  failOnConsoleErrors,
+  openSite,
+  registerPlayerThroughApi,
+  useLanguage,
+} from './support/site';
 
 type Policy = 'home' | 'open' | 'guests' | 'players' | 'profile';
 
@@ -106,32 +111,6 @@ async function registerPlayer(page: Page, brand: E2eBrand): Promise<string> {
   return username;
 }
 
-/** A player account made through the API (no login attempt spent), for the login form. */
-async function registerThroughApi(page: Page, brand: E2eBrand): Promise<string> {
-  const username = uniqueName('r');
-  const html = await (
-    await page.request.get(brand.origin, { headers: { accept: 'text/html' } })
-  ).text();
-  const apiKey = /name="tribuna:api-key" content="([^"]+)"/.exec(html)?.[1] ?? '';
-  const answer = await page.request.post(`${brand.origin}/api/auth/register`, {
-    headers: { 'master-api-key': apiKey, ...ownAddress() },
-    data: {
-      username,
-      email: `${username}@example.com`,
-      password: 'password123',
-      name: 'Guard',
-      last_name: 'Tester',
-      is_adult: true,
-      accept_terms: true,
-      accept_privacy: true,
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  // The answer's refresh cookie belongs to another session than the one tested.
-  await page.context().clearCookies();
-  return username;
-}
-
 async function logIn(page: Page, username: string, password: string) {
   await page.getByLabel('Username or email').fill(username);
   await page.getByLabel('Password').fill(password);
@@ -203,7 +182,7 @@ test.describe('the guard matrix', () => {
 test.describe('the remembered target', () => {
   test('a guest sent to log in comes back to the full path and query', async ({ page }) => {
     const brand = BRANDS.tribuna;
-    const username = await registerThroughApi(page, brand);
+    const username = await registerPlayerThroughApi(page, brand);
     await useLanguage(page, 'en_US');
     await visit(page, brand, '/casino?provider=house&page=2');
     await expect(page).toHaveURL(`${brand.origin}/login`);

@@ -34,6 +34,7 @@ export function createCasinoModule(deps: {
     wallet: createCasinoWalletService({
       db,
       ledger: wallet.ledger,
+      players,
       publishBalance: wallet.publishBalance,
       clock,
     }),

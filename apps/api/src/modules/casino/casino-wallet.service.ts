@@ -12,7 +12,7 @@ import { walletAnswerSchema } from '@tribuna/contracts/casino-provider';
 import type { Currency } from '@tribuna/contracts/currencies';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, isAppError } from '../../lib/app-error';
-import { players } from '../players/players.schema';
+import type { PlayersService } from '../players/players.service';
 import { stableJson } from '../wallet/idempotency';
 import type { Ledger, Posted } from '../wallet/ledger';
 import { tokenHash } from './casino.service';
@@ -102,6 +102,7 @@ const refused = {
 export function createCasinoWalletService(deps: {
   db: Db;
   ledger: Ledger;
+  players: Pick<PlayersService, 'refs'>;
   /** After the commit: the player's open tabs hear the new balance. */
   publishBalance: (tenantId: string, playerId: string) => Promise<void>;
   clock?: () => Date;
@@ -144,16 +145,16 @@ export function createCasinoWalletService(deps: {
         currency: casinoSessions.currency,
         expiresAt: casinoSessions.expiresAt,
         lastUsedAt: casinoSessions.lastUsedAt,
-        playerStatus: players.status,
       })
       .from(casinoSessions)
       .innerJoin(casinoGames, eq(casinoGames.id, casinoSessions.gameId))
-      .leftJoin(players, eq(players.id, casinoSessions.playerId))
       .where(eq(casinoSessions.tokenHash, tokenHash(request.token)));
     // Another brand's token is as unknown here as a made-up one.
     if (!row || row.tenantId !== tenantId || row.providerId !== from.id) throw refused.session();
     if (row.gameSlug !== request.game) throw refused.game();
-    return row;
+    if (!row.playerId) return { ...row, playerStatus: null };
+    const [player] = await deps.players.refs(tenantId, { ids: [row.playerId] });
+    return { ...row, playerStatus: player?.status ?? null };
   }
 
   function expired(session: Session): boolean {

@@ -800,13 +800,13 @@ export function createPlayersService(deps: {
     getById,
 
     /**
-     * Id and username of a brand's players, for other modules' lists: those with the
+     * Id, username and status of a brand's players, for other modules: those with the
      * given ids, or those whose username or email contains `q`.
      */
     async refs(
       tenantId: string,
       filter: { ids: string[] } | { q: string },
-    ): Promise<{ id: string; username: string }[]> {
+    ): Promise<{ id: string; username: string; status: string }[]> {
       const match =
         'ids' in filter
           ? inArray(
@@ -819,7 +819,7 @@ export function createPlayersService(deps: {
             );
       if ('ids' in filter && filter.ids.length === 0) return [];
       return db
-        .select({ id: players.id, username: players.username })
+        .select({ id: players.id, username: players.username, status: players.status })
         .from(players)
         .where(and(eq(players.tenantId, tenantId), match));
     },
