@@ -1,18 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
-import { DATA_DIR, OUTPUT_DIR, PORT, SMTP_PORT } from './e2e/support/run-paths';
+import { OUTPUT_DIR, PORT, WORKERS, workerPaths } from './e2e/support/run-paths';
 
 /**
  * Browser tests drive the built apps (`npm run build` first) in Debian's Chromium,
- * against a real server on a fresh embedded database each run.
+ * against real servers on fresh embedded databases each run: one server per worker
+ * (e2e/support/run-paths.ts), so a test that changes a brand meets no other worker's.
  */
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   outputDir: OUTPUT_DIR,
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
-  timeout: 30_000,
+  // Generous: on a two-core machine a page can wait seconds for the CPU now and then.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: `${OUTPUT_DIR}/e2e.json` }]]
@@ -36,23 +38,30 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // A fresh data folder every run: demo brands and accounts are seeded on start.
-    command: `node -e "require('node:fs').rmSync('${DATA_DIR}', { recursive: true, force: true })" && node --import tsx apps/api/src/server.ts`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      // Tests that sign players up send each from an address of its own (ownAddress).
-      TRUST_PROXY: 'true',
-      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-    },
-  },
+  webServer: Array.from({ length: WORKERS }, (_, index) => {
+    const { port, dataDir, smtpPort } = workerPaths(index);
+    return {
+      // A fresh data folder every run: demo brands and accounts are seeded on start.
+      command: `node -e "require('node:fs').rmSync('${dataDir}', { recursive: true, force: true })" && node --import tsx apps/api/src/server.ts`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SEED_DEMO: 'true',
+        // Tests that sign players up send each from an address of its own (ownAddress).
+        TRUST_PROXY: 'true',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // The live roulette on short rounds, so a browser test sees one through in seconds.
+        HOUSE_TABLE_BETTING_MS: '8000',
+        HOUSE_TABLE_SPINNING_MS: '3000',
+        HOUSE_TABLE_RESULT_MS: '5000',
+      },
+    };
+  }),
 });

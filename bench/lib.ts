@@ -31,6 +31,26 @@ export function peakRssMb(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * CPU seconds a process has used so far (user + system, Linux /proc/<pid>/stat), so a
+ * load test can say how busy the server was, not only how fast the client went.
+ */
+export function cpuSeconds(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start after its ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks / CLOCK_TICKS_PER_SECOND : null;
+  } catch {
+    return null;
+  }
+}
+
+/** USER_HZ: 100 on Linux on every architecture Node runs on here. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 function stopper(child: ChildProcess): () => Promise<void> {
   return async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;

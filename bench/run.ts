@@ -15,9 +15,15 @@
 //   (g) the house games' RTP by simulation within 4 standard errors, and the slot
 //       engine's spins per second (see games.ts);
 //   (h) casino search p95 on 2,400 games and seamless-wallet bet/win pairs per second
-//       with p99, on PGlite and PostgreSQL (see casino.ts).
+//       with p99, on PGlite and PostgreSQL (see casino.ts);
+//   (i) sports odds fan-out to 5,000 WebSocket clients beside a bare `ws` broadcast
+//       (see sports-fanout.ts);
+//   (j) sports bet placement per second with p50 and p99, and settlement, on PGlite
+//       and PostgreSQL (see sports-bets.ts).
 // `npm run bench -- web` runs (d) and (e) only; `npm run bench -- api` (a) to (c);
-// `npm run bench -- ledger` (f); `npm run bench -- games` (g); `npm run bench -- casino` (h).
+// `npm run bench -- ledger` (f); `npm run bench -- games` (g); `npm run bench -- casino` (h);
+// `npm run bench -- fanout` (i), written to bench/results/<date>-fanout.md;
+// `npm run bench -- sports` (j).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +32,7 @@ import autocannon, { type Result } from 'autocannon';
 import {
   ROOT,
   call,
+  cpuSeconds,
   machine,
   peakRssMb,
   percentile,
@@ -44,6 +51,8 @@ import {
 } from './ledger';
 import { benchGames } from './games';
 import { benchCasino } from './casino';
+import { benchSportsBets } from './sports-bets';
+import { benchFanout } from './sports-fanout';
 import { FIRST_PAGE_JS_TARGET_KB, firstPageJs, launch, loginTti, median, type Brand } from './web';
 
 const LOAD_SECONDS = 8;
@@ -102,8 +111,14 @@ async function siteKeys(port: number): Promise<{ apiKey: string; hash: string }>
   return { apiKey, hash: siteHash };
 }
 
-function load(url: string, options: { body?: string; headers?: Record<string, string> }) {
-  return autocannon({
+/** One load run, and the server's CPU seconds during it (null where /proc is missing). */
+async function load(
+  url: string,
+  options: { body?: string; headers?: Record<string, string> },
+  serverPid: number | undefined,
+): Promise<Result & { serverCpu: number | null }> {
+  const before = cpuSeconds(serverPid);
+  const result = await autocannon({
     url,
     method: options.body ? 'POST' : 'GET',
     headers: options.headers ?? {},
@@ -111,73 +126,155 @@ function load(url: string, options: { body?: string; headers?: Record<string, st
     connections: CONNECTIONS,
     duration: LOAD_SECONDS,
   });
+  const after = cpuSeconds(serverPid);
+  return { ...result, serverCpu: before === null || after === null ? null : after - before };
 }
 
-function row(name: string, results: Result[]): { rate: number; line: string } {
+/** Requests answered per CPU second of the server: its capacity on one core, whatever the client. */
+function perCpuSecond(results: (Result & { serverCpu: number | null })[]): number | null {
+  let requests = 0;
+  let cpu = 0;
+  for (const r of results) {
+    if (r.serverCpu === null || r.serverCpu <= 0) return null;
+    requests += r.requests.total;
+    cpu += r.serverCpu;
+  }
+  return requests / cpu;
+}
+
+function row(
+  name: string,
+  results: (Result & { serverCpu: number | null })[],
+): { rate: number; perCpu: number | null; line: string } {
   const rate = results.reduce((sum, r) => sum + r.requests.average, 0) / results.length;
+  const perCpu = perCpuSecond(results);
+  const busy = results.map((r) =>
+    r.serverCpu === null ? '?' : `${Math.round((100 * r.serverCpu) / LOAD_SECONDS)} %`,
+  );
   const p99 = Math.max(...results.map((r) => r.latency.p99));
   const p50 = results.reduce((sum, r) => sum + r.latency.p50, 0) / results.length;
   const bad = results.reduce((sum, r) => sum + r.non2xx + r.errors + r.timeouts, 0);
   const rounds = results.map((r) => Math.round(r.requests.average)).join(' / ');
   return {
     rate,
-    line: `| ${name} | ${Math.round(rate)} (${rounds}) | ${p50 < 1 ? '< 1' : p50.toFixed(1)} ms | ${p99} ms | ${bad} |`,
+    perCpu,
+    line: `| ${name} | ${Math.round(rate)} (${rounds}) | ${p50 < 1 ? '< 1' : p50.toFixed(1)} ms | ${p99} ms | ${bad} | ${busy.join(' / ')} | ${perCpu === null ? '?' : Math.round(perCpu)} |`,
+  };
+}
+
+/** What a page sends for its configuration, against one server (its own key and hash). */
+async function configurationsLoad(
+  server: Started,
+): Promise<{ url: string; body: string; headers: Record<string, string> }> {
+  const { apiKey, hash: siteHash } = await siteKeys(server.port);
+  const body = JSON.stringify({ domain: 'localhost', hash: siteHash, language: 'en_US' });
+  const check = await call(server.port, 'POST', '/api/configurations', {
+    body: JSON.parse(body) as unknown,
+    headers: { 'master-api-key': apiKey },
+  });
+  if (check.status !== 200) throw new Error(`configurations answered ${check.status}`);
+  return {
+    url: `http://127.0.0.1:${server.port}/api/configurations`,
+    body,
+    headers: {
+      host: 'localhost',
+      'content-type': 'application/json',
+      'master-api-key': apiKey,
+      'master-language': 'en_US',
+      // A page that has loaded once sends the XSRF cookie back, as every later load does.
+      cookie: check.cookies.join('; '),
+    },
   };
 }
 
 async function throughput(server: Started): Promise<void> {
   out('## (b) POST /api/configurations beside a bare Fastify "hello world"');
   out();
-  const hello = await startScript('bench/hello-server.ts', {});
+  // The bare server also answers with our endpoint's very answer (`POST /same`).
+  const sameFile = path.join(tempDir('tribuna-bench-same-'), 'answer.json');
+  const keys = await siteKeys(server.port);
+  const sample = await call(server.port, 'POST', '/api/configurations', {
+    body: { domain: 'localhost', hash: keys.hash, language: 'en_US' },
+    headers: { 'master-api-key': keys.apiKey },
+  });
+  if (sample.status !== 200) throw new Error(`configurations answered ${sample.status}`);
+  fs.writeFileSync(sameFile, JSON.stringify(sample.body));
+  const hello = await startScript('bench/hello-server.ts', { SAME_ANSWER_FILE: sameFile });
+  // The embedded run as `npm start` runs it keeps the simulated sports feed going (matches
+  // played, prices written and pushed: about 8 % of a core when idle), in the same event
+  // loop as the HTTP answers. The same call on a server with the feed off measures the
+  // endpoint alone.
+  const quiet = await startTribuna({
+    DATA_DIR: tempDir('tribuna-bench-'),
+    SEED_DEMO: 'true',
+    SPORTS_FEED: 'off',
+  });
   try {
-    const { apiKey, hash: siteHash } = await siteKeys(server.port);
-    const configUrl = `http://127.0.0.1:${server.port}/api/configurations`;
-    const configRequest = {
-      body: JSON.stringify({ domain: 'localhost', hash: siteHash, language: 'en_US' }),
-      headers: {
-        host: 'localhost',
-        'content-type': 'application/json',
-        'master-api-key': apiKey,
-        'master-language': 'en_US',
-      },
-    };
-    const check = await call(server.port, 'POST', '/api/configurations', {
-      body: JSON.parse(configRequest.body) as unknown,
-      headers: { 'master-api-key': apiKey },
-    });
-    if (check.status !== 200) throw new Error(`configurations answered ${check.status}`);
-    // A page that has loaded once sends the XSRF cookie back, as every later load does.
-    Object.assign(configRequest.headers, { cookie: check.cookies.join('; ') });
+    const full = await configurationsLoad(server);
+    const alone = await configurationsLoad(quiet);
     const helloUrl = `http://127.0.0.1:${hello.port}/`;
+    const same = { ...alone, url: `http://127.0.0.1:${hello.port}/same` };
 
-    // Warm both (JIT, caches), then alternate so background noise hits both alike.
-    await Promise.all([
-      autocannon({ url: helloUrl, connections: CONNECTIONS, duration: 2 }),
-      autocannon({ url: configUrl, method: 'POST', ...configRequest, duration: 2 }),
-    ]);
-    const helloRuns: Result[] = [];
-    const configRuns: Result[] = [];
+    // Warm all three (JIT, caches), then alternate so background noise hits all alike.
+    await autocannon({ url: helloUrl, connections: CONNECTIONS, duration: 2 });
+    await autocannon({ ...full, method: 'POST', connections: CONNECTIONS, duration: 2 });
+    await autocannon({ ...alone, method: 'POST', connections: CONNECTIONS, duration: 2 });
+    await autocannon({ ...same, method: 'POST', connections: CONNECTIONS, duration: 2 });
+    const helloRuns: (Result & { serverCpu: number | null })[] = [];
+    const sameRuns: (Result & { serverCpu: number | null })[] = [];
+    const fullRuns: (Result & { serverCpu: number | null })[] = [];
+    const aloneRuns: (Result & { serverCpu: number | null })[] = [];
     for (let round = 0; round < 2; round += 1) {
-      helloRuns.push(await load(helloUrl, {}));
-      configRuns.push(await load(configUrl, configRequest));
+      helloRuns.push(await load(helloUrl, {}, hello.child.pid));
+      fullRuns.push(await load(full.url, full, server.child.pid));
+      aloneRuns.push(await load(alone.url, alone, quiet.child.pid));
+      sameRuns.push(await load(same.url, same, hello.child.pid));
     }
     const base = row('bare Fastify hello world (GET /)', helloRuns);
     const ours = row(
-      'POST /api/configurations (tenant by Host, key, hash; XSRF cookie sent back)',
-      configRuns,
+      'POST /api/configurations, embedded run as `npm start` (simulated feed on)',
+      fullRuns,
+    );
+    const endpoint = row('POST /api/configurations, embedded run with SPORTS_FEED=off', aloneRuns);
+    const sameAnswer = row(
+      `bare Fastify answering the same request with the same answer (${JSON.stringify(sample.body).length} bytes of JSON)`,
+      sameRuns,
     );
     out(
-      `${CONNECTIONS} connections, ${LOAD_SECONDS} s per round, 2 rounds each, alternated; autocannon in the bench process, each server in its own.`,
+      `${CONNECTIONS} connections, ${LOAD_SECONDS} s per round, 2 rounds each, alternated; autocannon in the bench process, each server in its own. ` +
+        'Each call finds the brand by Host, checks its key and hash and sends the XSRF cookie back, as a page does.',
     );
     out();
-    out('| endpoint | requests/s (rounds) | p50 | p99 (worst round) | non-2xx + errors |');
-    out('|---|---|---|---|---|');
+    out(
+      '| endpoint | requests/s (rounds) | p50 | p99 (worst round) | non-2xx + errors | server CPU busy (rounds) | requests per server CPU second |',
+    );
+    out('|---|---|---|---|---|---|---|');
     out(base.line);
     out(ours.line);
+    out(endpoint.line);
+    out(sameAnswer.line);
     out();
-    const ratio = ours.rate / base.rate;
+    for (const [name, r] of [
+      ['feed on', ours],
+      ['feed off', endpoint],
+    ] as const) {
+      const ratio = r.rate / base.rate;
+      const capacity =
+        r.perCpu !== null && base.perCpu !== null
+          ? `; per server CPU second **${((100 * r.perCpu) / base.perCpu).toFixed(0)} %** of the bare server's`
+          : '';
+      out(
+        `Ratio (${name}): **${(ratio * 100).toFixed(0)} %** of the bare Fastify rate (target ≥ 50 %: ${ratio >= 0.5 ? 'met' : 'NOT met'})${capacity}.`,
+      );
+      out();
+    }
     out(
-      `Ratio: **${(ratio * 100).toFixed(0)} %** of the bare Fastify rate (target ≥ 50 %: ${ratio >= 0.5 ? 'met' : 'NOT met'}).`,
+      `For scale: a bare Fastify that answers the same POST with the same JSON (no brand, key, hash or cookie checks) makes ${((100 * sameAnswer.rate) / base.rate).toFixed(0)} % of the hello world's rate; the endpoint (feed off) makes ${((100 * endpoint.rate) / sameAnswer.rate).toFixed(0)} % of that bare server's. What the endpoint loses to hello world is mostly the size of what it must send and parse.`,
+    );
+    out();
+    out(
+      'Per CPU second is what each server answers when it, not the load generator, is the limit. On two cores ' +
+        "the load generator shares the machine with the server, so where a server is busy well under 100 % the rate above is the client's limit as much as the server's.",
     );
     out();
     out(
@@ -185,7 +282,7 @@ async function throughput(server: Started): Promise<void> {
     );
     out();
   } finally {
-    await hello.stop();
+    await Promise.all([hello.stop(), quiet.stop()]);
   }
 }
 
@@ -314,11 +411,13 @@ async function ledger(): Promise<boolean> {
   out(
     `Load average at the start of this section: ${loadAverage()}. Each mover is a loop of ` +
       "`ledger.debit` (player cash → the brand's casino account) and `ledger.credit` (back), " +
-      'one database transaction, row locks and idempotency key per move, in the bench process. ' +
+      "one database transaction per move, the player's row locked (not the brand's), an " +
+      'idempotency key per move, in the bench process. ' +
       `${WARMUP_SECONDS} s warm-up, then ${MEASURE_SECONDS} s measured per scenario; count, ` +
       'rate and percentiles are of the transfers that started and ended in that window. ' +
-      '"Books balance": every transaction has two or more entries summing to 0, every balance ' +
-      'equals the sum of its entries and its last `balance_after`, no player is below 0, every ' +
+      '"Books balance": every transaction has two or more entries summing to 0, every player ' +
+      'balance equals the sum of its entries and its last `balance_after`, no player is below 0, ' +
+      'no brand account keeps a balance of its own, every ' +
       'balance and the number of transactions are what the bench moved, and no move failed.',
   );
   out();
@@ -345,7 +444,13 @@ async function main(): Promise<void> {
   );
   out();
   const only = process.argv[2];
-  if (only !== 'ledger' && only !== 'games' && only !== 'casino') {
+  if (
+    only !== 'ledger' &&
+    only !== 'games' &&
+    only !== 'casino' &&
+    only !== 'fanout' &&
+    only !== 'sports'
+  ) {
     const server = await coldStart();
     try {
       if (only !== 'web') {
@@ -359,17 +464,25 @@ async function main(): Promise<void> {
   }
   // Books that do not balance fail the run, after the results are written.
   const ledgerOk =
-    only === 'api' || only === 'web' || only === 'games' || only === 'casino'
+    only === 'api' ||
+    only === 'web' ||
+    only === 'games' ||
+    only === 'casino' ||
+    only === 'fanout' ||
+    only === 'sports'
       ? true
       : await ledger();
   const gamesOk = only === undefined || only === 'games' ? await benchGames(out) : true;
   const casinoOk = only === undefined || only === 'casino' ? await benchCasino(out) : true;
+  const fanoutOk = only === undefined || only === 'fanout' ? await benchFanout(out) : true;
+  const sportsOk = only === undefined || only === 'sports' ? await benchSportsBets(out) : true;
   const dir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const stamp = when.toISOString().replace(/[:T]/g, '-');
-  let file = path.join(dir, `${stamp.slice(0, 16)}.md`);
+  const suffix = only === 'fanout' ? '-fanout' : '';
+  let file = path.join(dir, `${stamp.slice(0, 16)}${suffix}.md`);
   // Two runs started in the same minute (`-- web` and `-- ledger` at once) must not overwrite each other.
-  if (fs.existsSync(file)) file = path.join(dir, `${stamp.slice(0, 19)}.md`);
+  if (fs.existsSync(file)) file = path.join(dir, `${stamp.slice(0, 19)}${suffix}.md`);
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
   // Aligned tables, so `npm run format:check` stays green.
   spawnSync(
@@ -386,6 +499,16 @@ async function main(): Promise<void> {
   }
   if (!gamesOk) {
     console.error('(g) failed: an RTP outside its tolerance.');
+    process.exitCode = 1;
+  }
+  if (!fanoutOk) {
+    console.error('(i) failed: frames were lost.');
+    process.exitCode = 1;
+  }
+  if (!sportsOk) {
+    console.error(
+      '(j) failed: books that do not balance, a bet refused or left open, or an engine not measured.',
+    );
     process.exitCode = 1;
   }
   if (!casinoOk) {

@@ -1,20 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { BRANDS, DEMO_PLAYER, type E2eBrand } from './support/brands';
 import { saveSiteSettings } from './support/office-api';
 import { logInThroughForm, openSite, useLanguage } from './support/site';
+import { axeViolations } from './support/axe';
 
 /** WCAG 2.1 A and AA, contrast included, on what the page shows now. */
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations.map((v) => ({
-    rule: v.id,
-    impact: v.impact,
-    nodes: v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
-  }));
-}
+const violations = axeViolations;
 
 const GUEST_PATHS = ['/', '/login', '/register', '/reset/password', '/terms', '/no-such-page'];
 /** On a wide screen only what lays out differently there: the headers and the landing. */

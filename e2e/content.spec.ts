@@ -1,14 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BRANDS } from './support/brands';
-import { failOnConsoleErrors, openSite, useLanguage } from './support/site';
+import { failOnConsoleErrors, openSite, useLanguage, useOfficeLanguage } from './support/site';
 
 // A first office load asks for a refresh without a session: Chromium logs it.
 const EXPECTED_ERRORS = [/Failed to load resource/];
 const office = `${BRANDS.tribuna.origin}/office/`;
-
-async function useOfficeLanguage(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('office.language', 'en_US'));
-}
 
 test.describe('content pages', () => {
   test("the terms, sport rules and bet types show the brand's text in the page's language", async ({
@@ -23,9 +19,11 @@ test.describe('content pages', () => {
 
     await openSite(page, BRANDS.tribuna, '/bet-types');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bet types');
-    for (const name of ['Single', 'Accumulator', 'System']) {
+    for (const name of ['Single', 'Accumulator', 'Markets']) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     }
+    // The slip offers no system bets, so the page does not describe them.
+    await expect(page.getByRole('heading', { name: 'System', exact: true })).toHaveCount(0);
     await expect(
       page.getByRole('listitem').filter({ hasText: 'Both teams to score' }),
     ).toBeVisible();
@@ -46,7 +44,7 @@ test.describe('content pages', () => {
     page,
   }) => {
     const errors = failOnConsoleErrors(page, EXPECTED_ERRORS);
-    await useOfficeLanguage(page);
+    await useOfficeLanguage(page, 'en_US');
     await page.goto(office);
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('admin1234');

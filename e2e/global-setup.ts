@@ -1,9 +1,17 @@
 import { startMailSink } from './support/mail-sink';
-import { MAIL_DIR, SMTP_PORT } from './support/run-paths';
+import { WORKERS, workerPaths } from './support/run-paths';
 
-/** Up for the whole run: the server's mail goes out by SMTP to this sink. */
+/** Up for the whole run: each worker's server sends its mail by SMTP to its own sink. */
 // Playwright loads a global setup by its default export.
 // eslint-disable-next-line no-restricted-syntax
 export default async function globalSetup() {
-  return startMailSink(SMTP_PORT, MAIL_DIR);
+  const stops = await Promise.all(
+    Array.from({ length: WORKERS }, (_, index) => {
+      const { smtpPort, mailDir } = workerPaths(index);
+      return startMailSink(smtpPort, mailDir);
+    }),
+  );
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
 }

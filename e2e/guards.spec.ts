@@ -45,7 +45,7 @@ const ROUTES: RouteCase[] = [
   { path: '/reset/password', policy: 'guests' },
   { path: '/sport-rules', policy: 'open' },
   { path: '/sports', policy: 'open', heading: 'Sports' },
-  { path: '/sports/football/1234', policy: 'open', heading: 'Event' },
+  { path: '/sports/football/1234', policy: 'open', heading: 'This event does not exist.' },
   { path: '/store', policy: 'open', heading: 'Store' },
   { path: '/terms', policy: 'open' },
   { path: '/tournaments', policy: 'open', heading: 'Tournaments' },

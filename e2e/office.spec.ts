@@ -1,17 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { BRANDS, DEMO_PLAYER } from './support/brands';
 import { officeCall, saveSiteSettings } from './support/office-api';
-import { cssVariable, failOnConsoleErrors, openSite, useLanguage } from './support/site';
+import {
+  cssVariable,
+  failOnConsoleErrors,
+  openSite,
+  useLanguage,
+  useOfficeLanguage,
+} from './support/site';
 
 // The first page load asks for a refresh without a session (403/401), and a blocked
 // login answers 403: Chromium logs those as resource errors.
 const EXPECTED_ERRORS = [/Failed to load resource/];
 const NEW_PRIMARY = '#ff3366';
 const office = `${BRANDS.tribuna.origin}/office/`;
-
-async function useOfficeLanguage(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('office.language', 'en_US'));
-}
 
 test.describe('the back office', () => {
   // The specs after this one find the demo player and the colour as they were.
@@ -36,7 +38,7 @@ test.describe('the back office', () => {
 
   test('staff change the theme and block a player; the site follows', async ({ page }) => {
     const errors = failOnConsoleErrors(page, EXPECTED_ERRORS);
-    await useOfficeLanguage(page);
+    await useOfficeLanguage(page, 'en_US');
 
     // Sign in: a guest is sent to the sign-in page, then to the first page they may open.
     await page.goto(office);
@@ -96,7 +98,7 @@ test.describe('the back office', () => {
   });
 
   test('signing out ends the session', async ({ page }) => {
-    await useOfficeLanguage(page);
+    await useOfficeLanguage(page, 'en_US');
     await page.goto(`${office}login`);
     await page.getByLabel('Username').fill('support');
     await page.getByLabel('Password').fill('support1234');

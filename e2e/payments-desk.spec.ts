@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { BRANDS } from './support/brands';
 import { officeCall, saveSiteSettings } from './support/office-api';
-import { failOnConsoleErrors, ownAddress } from './support/site';
+import { failOnConsoleErrors, signUpThroughApi, useOfficeLanguage } from './support/site';
 
 // The first page load asks for a refresh without a session (401/403): Chromium logs it.
 const EXPECTED_ERRORS = [/Failed to load resource/];
@@ -34,23 +34,8 @@ function idempotencyKey(): string {
 
 /** A fresh player through the API, with the access token of that registration. */
 async function newPlayer(page: Page): Promise<Player> {
-  const username = `p${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
-  const answer = await page.request.post(`${brand.origin}/api/auth/register`, {
-    headers: ownAddress(),
-    data: {
-      username,
-      email: `${username}@example.com`,
-      password: 'password123',
-      name: 'Desk',
-      last_name: 'Tester',
-      is_adult: true,
-      accept_terms: true,
-      accept_privacy: true,
-    },
-  });
-  expect(answer.ok()).toBe(true);
-  const body = (await answer.json()) as { response: { token: string } };
-  return { username, token: body.response.token };
+  const { username, token } = await signUpThroughApi(page.request, brand, { prefix: 'p' });
+  return { username, token };
 }
 
 /** The player asks for a bank-transfer deposit with a proof file, as the cashier sends it. */
@@ -130,7 +115,7 @@ test.describe('the payments desk', () => {
   test('staff approve, reject, pay, export and adjust', async ({ page }) => {
     test.setTimeout(90_000);
     const errors = failOnConsoleErrors(page, EXPECTED_ERRORS);
-    await page.addInitScript(() => window.localStorage.setItem('office.language', 'en_US'));
+    await useOfficeLanguage(page, 'en_US');
     const ana = await newPlayer(page);
     const ben = await newPlayer(page);
     await bankDeposit(page, ana, 500_000, PNG, 'transfer.png');

@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { BRANDS, DEMO_PLAYER } from './support/brands';
-import { failOnConsoleErrors, openSite, ownAddress, quietPopups } from './support/site';
+import {
+  failOnConsoleErrors,
+  openSite,
+  quietPopups,
+  signUpThroughApi,
+  withStorageAtStart,
+} from './support/site';
 
 // Tribuna: pam_type 2, so its players manage their own account here.
 const brand = BRANDS.tribuna;
@@ -10,8 +16,9 @@ const EXPECTED_ERRORS = [/status of 40[01]/];
 /** Starts in English once; unlike `useLanguage`, a choice made later survives reloads. */
 async function startInEnglish(page: Page) {
   await quietPopups(page);
-  await page.addInitScript(
-    "if (window.localStorage.getItem('language-session') === null) window.localStorage.setItem('language-session', 'en_US');",
+  await withStorageAtStart(
+    page,
+    "if (storage.getItem('language-session') === null) storage.setItem('language-session', 'en_US');",
   );
 }
 
@@ -41,23 +48,12 @@ async function storedUser(page: Page): Promise<Record<string, unknown>> {
 
 /** A new player of the brand, made through the API, so other specs' demo player stays as it is. */
 async function registerPlayer(request: APIRequestContext) {
-  const username = `prof${Date.now().toString(36)}`;
-  const player = { username, password: 'first-pass-1' };
-  const answer = await request.post(`${brand.origin}/api/auth/register`, {
-    headers: { 'master-language': 'en_US', ...ownAddress() },
-    data: {
-      ...player,
-      email: `${username}@example.com`,
-      name: 'Fresh',
-      last_name: 'Player',
-      language: 'en_US',
-      is_adult: true,
-      accept_terms: true,
-      accept_privacy: true,
-    },
+  const { username, password } = await signUpThroughApi(request, brand, {
+    password: 'first-pass-1',
+    language: 'en_US',
+    prefix: 'prof',
   });
-  expect(answer.status()).toBe(201);
-  return player;
+  return { username, password };
 }
 
 test.describe('profile', () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BRANDS } from './support/brands';
-import { failOnConsoleErrors, openSite, useLanguage } from './support/site';
+import { failOnConsoleErrors, openSite, useLanguage, useOfficeLanguage } from './support/site';
 
 // The first office load asks for a refresh without a session (401): Chromium logs it.
 const EXPECTED_ERRORS = [/Failed to load resource/];
@@ -8,7 +8,7 @@ const office = `${BRANDS.tribuna.origin}/office/`;
 const PARTNER = 'https://example.com/';
 
 async function signInToOffice(page: Page) {
-  await page.addInitScript(() => window.localStorage.setItem('office.language', 'en_US'));
+  await useOfficeLanguage(page, 'en_US');
   await page.goto(office);
   await page.getByLabel('Username').fill('admin');
   await page.getByLabel('Password').fill('admin1234');

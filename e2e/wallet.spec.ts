@@ -1,5 +1,4 @@
 import { crc32, deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { BRANDS } from './support/brands';
 import { saveSiteSettings } from './support/office-api';
@@ -9,7 +8,9 @@ import {
   openSite,
   registerPlayerThroughApi,
   useLanguage,
+  useOfficeLanguage,
 } from './support/site';
+import { axeViolations } from './support/axe';
 
 // Tribuna: ARS, pam_type 2 (the wallet is in the profile), minimum deposit ARS 1,000,
 // minimum withdrawal ARS 2,000.
@@ -60,19 +61,14 @@ async function violations(page: Page) {
   // <li role="status">, which axe reports as a list without list items; not the wallet's.
   await page.keyboard.press('Escape');
   await expect(page.locator('.toasts__stack li')).toHaveCount(0);
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  return axeViolations(page);
 }
 
 /** The brand's payments desk in a second window, signed in as the cashier (scope payments). */
 async function openDesk(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   const desk = await context.newPage();
-  await desk.addInitScript(() => window.localStorage.setItem('office.language', 'en_US'));
+  await useOfficeLanguage(desk, 'en_US');
   await desk.goto(`${office}login`);
   await desk.getByLabel('Username').fill('cashier');
   await desk.getByLabel('Password').fill('cashier1234');

@@ -124,8 +124,14 @@ async function vitest() {
     failed = json.numFailedTests ?? 0;
     // A file that fails to load has no failed test, but it failed.
     for (const file of json.testResults ?? []) {
-      const anyFailed = (file.assertionResults ?? []).some((t) => t.status === 'failed');
-      if (file.status === 'failed' && !anyFailed) failed += 1;
+      const failures = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      const where = path.relative(root, file.name);
+      // Named again at the end, where a long run's log is cut, so a flaky failure can be found.
+      for (const t of failures) notes.push(`failed: ${where} › ${t.fullName}`);
+      if (file.status === 'failed' && failures.length === 0) {
+        notes.push(`failed to load: ${where}`);
+        failed += 1;
+      }
     }
   }
   if (code !== 0 && failed === 0) {
@@ -157,6 +163,14 @@ async function playwright() {
     failed = json.stats.unexpected ?? 0;
     // Errors outside any test (config, global setup, web server) fail the run.
     if (failed === 0 && (json.errors ?? []).length > 0) failed = json.errors.length;
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        if ((spec.tests ?? []).some((t) => t.status === 'unexpected'))
+          notes.push(`failed: ${spec.file ?? suite.file} › ${spec.title}`);
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of json.suites ?? []) walk(suite);
   }
   if (code !== 0 && failed === 0) {
     notes.push(`playwright exited with ${code} without a failed test (see its output)`);

@@ -92,7 +92,8 @@ function devBrandPage(): Plugin {
             __TRIBUNA_API_KEY__: pick(/name="tribuna:api-key" content="([^"]*)"/),
             __TRIBUNA_SITE_HASH__: pick(/name="tribuna:site-hash" content="([^"]*)"/),
           };
-          let html = await readFile(path.join(server.config.root, 'index.html'), 'utf8');
+          const page = url.startsWith('/games/house') ? 'games.html' : 'index.html';
+          let html = await readFile(path.join(server.config.root, page), 'utf8');
           for (const [placeholder, value] of Object.entries(values)) {
             html = html.replaceAll(placeholder, value);
           }
@@ -109,7 +110,26 @@ function devBrandPage(): Plugin {
 // forwards the API with the original Host so that the right tenant answers.
 export default defineConfig({
   plugins: [react(), buildInfo(), precompress(), devBrandPage()],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    // The site, and the house games' pages (/games/house/<slug>) as an entry of their own.
+    rollupOptions: {
+      input: {
+        main: path.resolve(import.meta.dirname, 'index.html'),
+        games: path.resolve(import.meta.dirname, 'games.html'),
+      },
+      output: {
+        // React Query in one file: left to itself, each new lazy feature cut it into more
+        // small shared files, and every file costs the first page its headers (decision 0013).
+        codeSplitting: {
+          groups: [{ name: 'react-query', test: /node_modules[\\/]@tanstack[\\/]/ }],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

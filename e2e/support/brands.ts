@@ -1,6 +1,9 @@
-/** The demo brands as the browser tests see them (see apps/api/src/modules/tenants/demo-brands.ts). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+import { PORT } from './run-paths';
 
+/**
+ * The demo brands as the browser tests see them (see apps/api/src/modules/tenants/demo-brands.ts),
+ * on this worker's server.
+ */
 export interface E2eBrand {
   slug: string;
   name: string;
@@ -14,21 +17,21 @@ export const BRANDS = {
   tribuna: {
     slug: 'tribuna',
     name: 'Tribuna',
-    origin: `http://localhost:${E2E_PORT}`,
+    origin: `http://localhost:${PORT}`,
     primary: '#22c55e',
     guestHome: '/',
   },
   riobet: {
     slug: 'riobet',
     name: 'RioBet',
-    origin: `http://127.0.0.1:${E2E_PORT}`,
+    origin: `http://127.0.0.1:${PORT}`,
     primary: '#facc15',
     guestHome: '/login',
   },
   luckystar: {
     slug: 'luckystar',
     name: 'Lucky Star',
-    origin: `http://lucky.localhost:${E2E_PORT}`,
+    origin: `http://lucky.localhost:${PORT}`,
     primary: '#a855f7',
     guestHome: '/login',
   },

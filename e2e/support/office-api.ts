@@ -8,7 +8,7 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function officeCall<T>(
   page: Page,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   path: string,
   body?: unknown,
 ): Promise<T> {
@@ -21,9 +21,15 @@ export async function officeCall<T>(
         body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
       });
       const { response } = (await login.json()) as { response: { token: string } };
+      // Money-moving calls need a key; one per call, as staff's clicks make them.
+      const headers: Record<string, string> = {
+        authorization: `Bearer ${response.token}`,
+        ...json,
+      };
+      if (method !== 'GET') headers['idempotency-key'] = crypto.randomUUID();
       const result = await fetch(path, {
         method,
-        headers: { authorization: `Bearer ${response.token}`, ...json },
+        headers,
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return { status: result.status, body: (await result.json()) as unknown };
@@ -46,4 +52,30 @@ export async function saveSiteSettings<S extends object>(
   const settings = change(site.settings);
   await officeCall(page, 'PUT', '/api/office/site', { version: site.version, settings });
   return settings;
+}
+
+/**
+ * Money for a player, as staff give it: an adjustment of the player's cash through the
+ * office API of the brand the page is on (the page must be one of the apps).
+ */
+export async function creditPlayer(
+  page: Page,
+  username: string,
+  amount: number,
+  reason = 'Test funds',
+): Promise<string> {
+  const found = await officeCall<{ items: { id: string; username: string }[] }>(
+    page,
+    'GET',
+    `/api/office/players?q=${encodeURIComponent(username)}`,
+  );
+  const playerId = found.items.find((p) => p.username === username)?.id ?? '';
+  expect(playerId, `player ${username}`).not.toBe('');
+  await officeCall(page, 'POST', '/api/office/payments/adjustments', {
+    player_id: playerId,
+    account: 'cash',
+    amount,
+    reason,
+  });
+  return playerId;
 }

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Language } from '@tribuna/contracts/languages';
 import type { E2eBrand } from './brands';
 
 interface BrandConfiguration {
@@ -18,25 +19,47 @@ const popupsDecided = new WeakSet<Page>();
 export async function quietPopups(page: Page) {
   if (popupsDecided.has(page)) return;
   popupsDecided.add(page);
+  await withStorageAtStart(
+    page,
+    `for (const key of ${JSON.stringify(POPUP_FLAGS)}) { if (storage.getItem(key) === null) storage.setItem(key, 'false'); }`,
+  );
+}
+
+/**
+ * Runs `body` (with `storage`, the frame's local storage) before any script of every
+ * document of the page. Frames without storage of their own (a PDF viewer, about:blank,
+ * an opaque origin) are skipped: there the access is null or throws, and the page would
+ * report that as its own error. A string: this folder is type-checked without the DOM.
+ */
+export async function withStorageAtStart(page: Page, body: string) {
   await page.addInitScript(
-    `for (const key of ${JSON.stringify(POPUP_FLAGS)}) { if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'false'); }`,
+    `(() => { let storage = null; try { storage = window.localStorage; } catch { return; } if (!storage) return; ${body} })();`,
+  );
+}
+
+/** The back office in `language` from its first page (its own storage key). */
+export async function useOfficeLanguage(page: Page, language: 'en_US' | 'es_ES' | 'pt_BR') {
+  await withStorageAtStart(
+    page,
+    `storage.setItem('office.language', ${JSON.stringify(language)});`,
   );
 }
 
 /** For the tests of popups themselves: both flags as given from the first page on. */
 export async function allowPopups(page: Page, flags: { layout: boolean; login: boolean }) {
   popupsDecided.add(page);
-  await page.addInitScript(
-    `window.localStorage.setItem('layout-popup', ${JSON.stringify(String(flags.layout))}); window.localStorage.setItem('login-popup', ${JSON.stringify(String(flags.login))});`,
+  await withStorageAtStart(
+    page,
+    `storage.setItem('layout-popup', ${JSON.stringify(String(flags.layout))}); storage.setItem('login-popup', ${JSON.stringify(String(flags.login))});`,
   );
 }
 
 /** Makes the page start in `language` (the spec's local storage key), before any script runs. */
 export async function useLanguage(page: Page, language: 'en_US' | 'es_ES' | 'pt_BR') {
   await quietPopups(page);
-  // Scripts as strings: this folder is also type-checked without the DOM library.
-  await page.addInitScript(
-    `window.localStorage.setItem('language-session', ${JSON.stringify(language)});`,
+  await withStorageAtStart(
+    page,
+    `storage.setItem('language-session', ${JSON.stringify(language)});`,
   );
 }
 
@@ -44,7 +67,8 @@ export async function useLanguage(page: Page, language: 'en_US' | 'es_ES' | 'pt_
 export async function openSite(page: Page, brand: E2eBrand, path = '/') {
   await quietPopups(page);
   await page.goto(new URL(path, brand.origin).toString());
-  await expect(page.locator('#site-loading')).toHaveCount(0, { timeout: 15_000 });
+  // A first load fetches a dozen scripts; on a busy two-core machine that has taken 12 s.
+  await expect(page.locator('#site-loading')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** The value of a CSS variable on the page's root element. */
@@ -102,26 +126,53 @@ export function ownAddress(): Record<string, string> {
   return { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
 }
 
-export async function registerPlayerThroughApi(page: Page, brand: E2eBrand): Promise<string> {
-  const username = `s${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const html = await (
-    await page.request.get(brand.origin, { headers: { accept: 'text/html' } })
-  ).text();
+export interface SignedUp {
+  username: string;
+  password: string;
+  /** The access token the registration answered. */
+  token: string;
+}
+
+/**
+ * A new player through the real register call, from an address of its own. The brand's
+ * page gives the API key, as the site sends it.
+ */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  brand: E2eBrand,
+  options: { password?: string; language?: Language; prefix?: string } = {},
+): Promise<SignedUp> {
+  const prefix = options.prefix ?? 's';
+  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  const password = options.password ?? 'password123';
+  const html = await (await request.get(brand.origin, { headers: { accept: 'text/html' } })).text();
   const apiKey = /name="tribuna:api-key" content="([^"]+)"/.exec(html)?.[1] ?? '';
-  const answer = await page.request.post(`${brand.origin}/api/auth/register`, {
-    headers: { 'master-api-key': apiKey, ...ownAddress() },
+  const answer = await request.post(`${brand.origin}/api/auth/register`, {
+    headers: {
+      'master-api-key': apiKey,
+      ...(options.language ? { 'master-language': options.language } : {}),
+      ...ownAddress(),
+    },
     data: {
       username,
       email: `${username}@example.com`,
-      password: 'password123',
+      password,
       name: 'Start',
       last_name: 'Tester',
+      ...(options.language ? { language: options.language } : {}),
       is_adult: true,
       accept_terms: true,
       accept_privacy: true,
     },
   });
-  expect(answer.ok()).toBe(true);
+  expect(answer.status()).toBe(201);
+  const body = (await answer.json()) as { response: { token: string } };
+  return { username, password, token: body.response.token };
+}
+
+/** A new player (password `password123`), signed up without signing this page in. */
+export async function registerPlayerThroughApi(page: Page, brand: E2eBrand): Promise<string> {
+  const { username } = await signUpThroughApi(page.request, brand);
   await page.context().clearCookies();
   return username;
 }

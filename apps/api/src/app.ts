@@ -10,6 +10,7 @@ import { createAuthGuards, type PlayerSessionCheck } from './plugins/auth';
 import { errorsPlugin, notFoundEnvelope } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { textInputPlugin } from './plugins/text-input';
 import { staticAppsPlugin } from './plugins/static-apps';
 import { tenantPlugin } from './plugins/tenant';
 import { createServices } from './services';
@@ -23,13 +24,26 @@ import { walletOfficeRoutes } from './modules/wallet/wallet.office-routes';
 import { casinoRoutes } from './modules/casino/casino.routes';
 import { casinoProviderRoutes } from './modules/casino/casino-provider.routes';
 import { casinoOfficeRoutes } from './modules/casino/casino.office-routes';
+import { houseRoutes } from './modules/house/house.routes';
+import { sportsRoutes } from './modules/sports/sports.routes';
+import { sportsBetsRoutes } from './modules/sports/sports-bets.routes';
+import { sportsOfficeRoutes } from './modules/sports/sports.office-routes';
+import { cumbreRoutes } from './modules/partner-provider/cumbre.routes';
 
 export type AppEnv = Pick<
   Env,
-  'LOG_LEVEL' | 'TRUST_PROXY' | 'NODE_ENV' | 'SMTP_URL' | 'MAIL_FROM'
-> & {
-  STATIC_DIR?: string | undefined;
-};
+  | 'LOG_LEVEL'
+  | 'TRUST_PROXY'
+  | 'NODE_ENV'
+  | 'SMTP_URL'
+  | 'MAIL_FROM'
+  | 'HOUSE_TABLE_BETTING_MS'
+  | 'HOUSE_TABLE_SPINNING_MS'
+  | 'HOUSE_TABLE_RESULT_MS'
+> &
+  Partial<Pick<Env, 'SPORTS_FEED' | 'SPORTS_FEED_SPEED' | 'SPORTS_FEED_SEED'>> & {
+    STATIC_DIR?: string | undefined;
+  };
 
 /**
  * The whole platform as one Fastify app. This file is the table of contents: the
@@ -50,7 +64,29 @@ export async function buildApp(env: AppEnv, infra: Infrastructure): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices(infra, app.log);
+  // The house games call the seamless wallet through the app's own routes, as a provider.
+  const services = createServices(
+    infra,
+    async (url, headers, payload) => {
+      const res = await app.inject({ method: 'POST', url, headers, payload });
+      return { status: res.statusCode, json: res.json() };
+    },
+    app.log,
+    {
+      table: {
+        bettingMs: env.HOUSE_TABLE_BETTING_MS,
+        spinningMs: env.HOUSE_TABLE_SPINNING_MS,
+        resultMs: env.HOUSE_TABLE_RESULT_MS,
+      },
+    },
+    // Without SPORTS_FEED (tests, benches) no simulator runs.
+    {
+      feed: env.SPORTS_FEED ?? 'off',
+      speed: env.SPORTS_FEED_SPEED,
+      seed: env.SPORTS_FEED_SEED,
+      onError: (error, what) => app.log.error({ err: error }, `sports: ${what}`),
+    },
+  );
   app.decorate('services', services);
   const { tokens, xsrf, tenants } = services;
 
@@ -66,6 +102,7 @@ export async function buildApp(env: AppEnv, infra: Infrastructure): Promise<Fast
   // Cross-cutting plugins.
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(textInputPlugin);
   await app.register(cookie);
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -85,7 +122,18 @@ export async function buildApp(env: AppEnv, infra: Infrastructure): Promise<Fast
   await app.register(casinoRoutes, { casino: services.casino.player, guards });
   await app.register(casinoProviderRoutes, { wallet: services.casino.wallet });
   await app.register(casinoOfficeRoutes, { office: services.casino.office, guards });
+  await app.register(houseRoutes, { house: services.house });
+  await app.register(sportsRoutes, { sports: services.sports, guards });
+  await app.register(sportsBetsRoutes, { sports: services.sports, guards });
+  await app.register(sportsOfficeRoutes, {
+    sports: services.sports,
+    players: services.players,
+    guards,
+  });
   await app.register(liveRoutes, { live: services.live, tokens, checkPlayerSession });
+  // A demo third-party provider that this process happens to host: it reaches the
+  // platform only through launch URLs and signed HTTP calls to the wallet API (ADR 0018).
+  await app.register(cumbreRoutes, { secret: services.partners.cumbre.secret });
 
   app.get('/api/health', { config: { tenant: false }, schema: { hide: true } }, () => ({
     response: { status: 'ok' },
@@ -95,6 +143,25 @@ export async function buildApp(env: AppEnv, infra: Infrastructure): Promise<Fast
   await app.register(staticAppsPlugin, { tenants, staticDir: env.STATIC_DIR });
 
   app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundEnvelope(request)));
+
+  // The shared tables (live roulette, crash) keep time while the app runs; the wallet
+  // forgets old Idempotency-Key answers.
+  let stopTables: (() => Promise<void>) | undefined;
+  let stopSports: (() => Promise<void>) | undefined;
+  let stopHousekeeping: (() => void) | undefined;
+  app.addHook('onReady', () => {
+    stopTables = services.house.start();
+    stopSports = services.sports.start();
+    stopHousekeeping = services.wallet.startHousekeeping((error) =>
+      app.log.error({ err: error }, 'wallet housekeeping failed'),
+    );
+    return Promise.resolve();
+  });
+  app.addHook('onClose', async () => {
+    stopHousekeeping?.();
+    await stopTables?.();
+    await stopSports?.();
+  });
 
   // Mail leaves by SMTP only when configured; otherwise it stays in the outbox and the log.
   const { SMTP_URL: smtpUrl, MAIL_FROM: from } = env;

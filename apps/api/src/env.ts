@@ -26,6 +26,16 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** The live roulette's phases (defaults 15 s, 5 s, 5 s); shorter in browser tests. */
+  HOUSE_TABLE_BETTING_MS: z.coerce.number().int().min(1_000).max(600_000).optional(),
+  HOUSE_TABLE_SPINNING_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  HOUSE_TABLE_RESULT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
+  /** The sportsbook's feed: the built-in simulated one, or none (fixtures stay as they are). */
+  SPORTS_FEED: z.enum(['simulated', 'off']).default('simulated'),
+  /** Simulated seconds of play per real second. */
+  SPORTS_FEED_SPEED: z.coerce.number().min(1).max(600).default(20),
+  /** The simulated world's seed (same seed, same calendar and matches). */
+  SPORTS_FEED_SEED: z.preprocess(emptyToUndefined, z.string().min(1).max(100).optional()),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };

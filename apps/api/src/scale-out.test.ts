@@ -172,4 +172,51 @@ describe.runIf(Boolean(databaseUrl && redisUrl))('scaled out: two processes', ()
     expect(config.status, explain(config)).toBe(200);
     expect(JSON.stringify(config.body)).toContain(primary);
   });
+
+  it('runs the sportsbook feed on one process, whose prices reach the sockets of both', async () => {
+    // Issue 6 point 10: one lease holder, one of our two processes, which keeps it (the
+    // other does not take it over while it renews); its odds reach every process's sockets.
+    const client = new pg.Client({ connectionString: database?.url });
+    await client.connect();
+    const ours = [a, b].map((server) => `${os.hostname()}:${server.child.pid ?? -1}:`);
+    const holderNow = async (): Promise<{ holder: string; expires: Date } | undefined> => {
+      const lease = await client.query<{ holder: string; expires_at: Date }>(
+        'select holder, expires_at from sports_feed_lease where expires_at > now()',
+      );
+      const row = lease.rows[0];
+      return row && { holder: row.holder, expires: row.expires_at };
+    };
+    try {
+      const deadline = Date.now() + 30_000;
+      let first = await holderNow();
+      while (!first && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        first = await holderNow();
+      }
+      expect(first, 'nobody holds the feed').toBeDefined();
+      const holder = first?.holder ?? '';
+      expect(
+        ours.some((prefix) => holder.startsWith(prefix)),
+        `${holder} vs ${ours.join(', ')}`,
+      ).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const later = await holderNow();
+      expect(later?.holder).toBe(holder);
+      expect(later?.expires.getTime() ?? 0).toBeGreaterThan(first?.expires.getTime() ?? 0);
+    } finally {
+      await client.end();
+    }
+    const isMarkets = (m: { type: string; event?: { type: string } }) =>
+      m.type === 'event' && m.event?.type === 'sports.markets';
+    for (const server of [a, b]) {
+      const socket = await live(server);
+      socket.send({ type: 'subscribe', channel: 'sports' });
+      expect(await socket.next((m) => m.type === 'subscribed', 10_000)).toEqual({
+        type: 'subscribed',
+        channel: 'sports',
+      });
+      const frame = await socket.next(isMarkets, 20_000);
+      expect(frame.type === 'event' && frame.topic.startsWith('sports:')).toBe(true);
+    }
+  }, 60_000);
 });

@@ -52,6 +52,11 @@ export const officeGameSchema = z
     kind: casinoKindSchema,
     categories: z.array(z.string()),
     image_url: z.string(),
+    /** Declared return to player, percent with two decimals ("96.00"). */
+    rtp: z.string(),
+    /** Bet limits in minor units of the brand's currency. */
+    min_bet: z.number().int(),
+    max_bet: z.number().int(),
     enabled: z.boolean(),
     /** 0 first; games never ordered by the brand come last, in catalogue order. */
     position: z.number().int(),
@@ -60,7 +65,12 @@ export const officeGameSchema = z
 export type OfficeGame = z.infer<typeof officeGameSchema>;
 export const officeGameResponseSchema = envelope(officeGameSchema);
 export const officeGamesResponseSchema = envelope(
-  z.object({ items: z.array(officeGameSchema), total: z.number().int() }),
+  z.object({
+    items: z.array(officeGameSchema),
+    total: z.number().int(),
+    /** The brand's currency, the unit of the bet limits. */
+    currency: currencySchema,
+  }),
 );
 
 export const officeToggleSchema = z.object({ enabled: z.boolean() });
@@ -99,6 +109,13 @@ export const officeRoundsQuerySchema = z.object({
   round: z.string().trim().max(100).optional(),
   /** Username or email, part of it. */
   player: z.string().trim().max(80).optional(),
+  /** A game's slug; a provider's slug. */
+  game: z.string().max(60).optional(),
+  provider: z.string().max(40).optional(),
+  status: z.enum(ROUND_STATUSES).optional(),
+  /** Days the round started, in the brand's time zone, both included. */
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
   limit,
   offset,
 });
@@ -138,6 +155,11 @@ export const officeRoundTransactionSchema = z.object({
   reference_transaction_id: z.string().nullable(),
   /** `rolled_back`: a bet or win reversed later; `orphan`: a rollback of a move never seen. */
   status: z.enum(['done', 'rolled_back', 'orphan', 'noop']),
+  /**
+   * Rollbacks of a win: what the player had already spent and so still owes (the win less
+   * what the rollback took back; the balance never goes below zero). Absent when nothing is owed.
+   */
+  owed: z.number().int().positive().optional(),
   created_at: z.iso.datetime({ offset: true }),
 });
 export const officeRoundDetailSchema = officeRoundSchema

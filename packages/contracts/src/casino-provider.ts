@@ -10,6 +10,7 @@ import { MAX_AMOUNT } from './wallet';
  * play/rollback): the provider keeps the game, we keep the money.
  *
  * Where: on the brand's own host (the Host header picks the brand, as for every call),
+ *   POST /api/casino/provider/:provider/session     sessionRequest   -> sessionAnswer
  *   POST /api/casino/provider/:provider/balance     balanceRequest   -> walletAnswer
  *   POST /api/casino/provider/:provider/bet         betRequest       -> walletAnswer
  *   POST /api/casino/provider/:provider/win         winRequest       -> walletAnswer
@@ -40,19 +41,29 @@ import { MAX_AMOUNT } from './wallet';
  * HTTP call, echoed back for its logs.
  *
  * Rules:
+ * - session: who plays (our player id, null for a guest's demo), the mode, currency,
+ *   balance, the game's bet limits and the session's expiry; what aggregators call
+ *   "authenticate". Refused like `balance` for an expired session.
+ * - bet: a bet's amount, when above 0, must be within the game's limits (min_bet ..
+ *   max_bet), else 400 BET_OUT_OF_LIMITS.
  * - bet: player cash -> the brand's `casino` account. Beyond the balance: 409
  *   INSUFFICIENT_FUNDS with `balance` and `currency` in the error. A bet on a closed
  *   round: 409 ROUND_CLOSED. A bet whose id was already rolled back (the rollback came
  *   first): 409 TRANSACTION_ROLLED_BACK. A blocked player: 403 USER_BLOCKED.
  * - win: the brand's `casino` account -> player cash; 0 is allowed (a lost round). The
- *   round must have a bet (404 TRANSACTION_NOT_FOUND otherwise: send it again once the
- *   bet is answered) and no rolled-back bet (409 TRANSACTION_ROLLED_BACK).
+ *   round must have a bet (404 TRANSACTION_NOT_FOUND otherwise while the round is open:
+ *   send it again once the bet is answered; 409 ROUND_CLOSED once it was ended without
+ *   one) and no rolled-back bet (409 TRANSACTION_ROLLED_BACK). A win is paid after its
+ *   round's end too (a retried win may arrive after the end-round sent behind it).
  * - rollback: reverses the move of `reference_transaction_id` (a bet or a win) once; a
- *   second rollback of the same move answers the balance and moves nothing. A rollback
- *   of a transaction we never saw is recorded and answered OK, so that the late bet is
- *   refused. Rolling back a bet also refuses any later win of its round.
- * - end-round: closes the round (recorded even if we never saw it, so a late bet is
- *   refused). Every round is kept with its bets, wins and rollbacks for game recall.
+ *   second rollback of the same move answers the balance and moves nothing. A bet's stake
+ *   always comes back. A win comes back as far as the player still has it: the balance
+ *   never goes below zero, what was already spent is recorded as owed for the operator's
+ *   staff, and the answer is OK (final: nothing to retry). A rollback of a transaction we
+ *   never saw is recorded and answered OK, so that the late bet is refused. Rolling back
+ *   a bet also refuses any later win of its round.
+ * - end-round: closes the round to bets (recorded even if we never saw it, so a late bet
+ *   is refused). Every round is kept with its bets, wins and rollbacks for game recall.
  *
  * Money goes through the wallet's double-entry ledger with keys derived from the
  * provider and its transaction id, so the ledger refuses a double move on its own too.
@@ -61,6 +72,7 @@ import { MAX_AMOUNT } from './wallet';
  */
 export const CASINO_PROVIDER_API = {
   base: '/api/casino/provider',
+  session: 'session',
   balance: 'balance',
   bet: 'bet',
   win: 'win',
@@ -75,7 +87,14 @@ export function providerCallPath(provider: string, call: ProviderCall): string {
   return `${CASINO_PROVIDER_API.base}/${provider}/${call}`;
 }
 
-export const PROVIDER_CALLS = ['balance', 'bet', 'win', 'rollback', 'end-round'] as const;
+export const PROVIDER_CALLS = [
+  'session',
+  'balance',
+  'bet',
+  'win',
+  'rollback',
+  'end-round',
+] as const;
 export type ProviderCall = (typeof PROVIDER_CALLS)[number];
 
 const id = z.string().min(1).max(100);
@@ -89,6 +108,29 @@ const baseRequest = z.object({
   /** The game's slug in our catalogue. */
   game: z.string().min(1).max(60),
 });
+
+export const sessionRequestSchema = baseRequest.meta({ id: 'ProviderSessionRequest' });
+export type SessionRequest = z.infer<typeof sessionRequestSchema>;
+
+export const sessionAnswerSchema = z
+  .object({
+    request_id: z.string(),
+    session_id: z.string(),
+    /** Our player's id; null for a guest's demo. Stable per player: key your data on it. */
+    player_id: z.string().nullable(),
+    mode: z.enum(['real', 'demo']),
+    currency: currencySchema,
+    /** The player's cash (the session's play balance in demo). */
+    balance: z.number().int(),
+    game: z.string(),
+    /** The game's bet limits, minor units. */
+    min_bet: z.number().int(),
+    max_bet: z.number().int(),
+    expires_at: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'ProviderSessionAnswer' });
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+export const sessionAnswerResponseSchema = envelope(sessionAnswerSchema);
 
 export const balanceRequestSchema = baseRequest.meta({ id: 'ProviderBalanceRequest' });
 export type BalanceRequest = z.infer<typeof balanceRequestSchema>;

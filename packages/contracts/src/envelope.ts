@@ -32,6 +32,7 @@ export const ERROR_CODES = [
   'TRANSACTION_NOT_FOUND',
   'TRANSACTION_ROLLED_BACK',
   'ROUND_CLOSED',
+  'BET_OUT_OF_LIMITS',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -31,6 +31,17 @@ export function playerTopic(playerId: string): string {
   return `player:${playerId}`;
 }
 
+/**
+ * Channels a page may join beyond its default topics, each a topic per brand. The
+ * sportsbook's pages join `sports` (prices, scores); other pages never receive them.
+ */
+export const LIVE_CHANNELS = ['sports'] as const;
+export const liveChannelNameSchema = z.enum(LIVE_CHANNELS);
+export type LiveChannelName = z.infer<typeof liveChannelNameSchema>;
+export function channelTopic(channel: LiveChannelName, tenantId: string): string {
+  return `${channel}:${tenantId}`;
+}
+
 // Client → server.
 export const liveAuthMessageSchema = z.object({
   type: z.literal('auth'),
@@ -38,9 +49,21 @@ export const liveAuthMessageSchema = z.object({
   token: z.string().min(1).max(4096),
 });
 export const livePingMessageSchema = z.object({ type: z.literal('ping') });
+/** Join one of LIVE_CHANNELS: the socket hears `channelTopic(channel, tenant)` too. Guests may. */
+export const liveSubscribeMessageSchema = z.object({
+  type: z.literal('subscribe'),
+  channel: liveChannelNameSchema,
+});
+/** Leave a channel; leaving one not joined is not an error. */
+export const liveUnsubscribeMessageSchema = z.object({
+  type: z.literal('unsubscribe'),
+  channel: liveChannelNameSchema,
+});
 export const liveClientMessageSchema = z.discriminatedUnion('type', [
   liveAuthMessageSchema,
   livePingMessageSchema,
+  liveSubscribeMessageSchema,
+  liveUnsubscribeMessageSchema,
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessageSchema>;
 
@@ -57,9 +80,11 @@ export const liveServerMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hello') }),
   /** The `auth` frame was accepted: the player's topic is live too. */
   z.object({ type: z.literal('authenticated') }),
+  /** The `subscribe` frame's channel is live: events published from now on arrive. */
+  z.object({ type: z.literal('subscribed'), channel: liveChannelNameSchema }),
   z.object({
     type: z.literal('event'),
-    /** `tenant:<id>` or `player:<id>`. */
+    /** `tenant:<id>`, `player:<id>` or `<channel>:<id>` (channelTopic). */
     topic: z.string(),
     event: liveEventSchema,
   }),

@@ -7,6 +7,8 @@ import { siteMessages } from './messages/site';
 import { contentMessages } from './messages/content';
 import { walletMessages } from './messages/wallet';
 import { casinoMessages } from './messages/casino';
+import { houseMessages } from './messages/house';
+import { sportsMessages } from './messages/sports';
 
 export type MessageTable = Record<string, Record<Language, string>>;
 
@@ -21,6 +23,8 @@ export const messages = {
   ...contentMessages,
   ...walletMessages,
   ...casinoMessages,
+  ...houseMessages,
+  ...sportsMessages,
 } satisfies MessageTable;
 
 export type MessageKey = keyof typeof messages;

@@ -11,6 +11,11 @@ const assetUrl = z
   .refine((value) => /^https?:\/\//i.test(value) || /^\/[^/]/.test(value), {
     error: 'validation.url',
   });
+// The partner sportsbook the site frames: https only, as the site's CSP frames only https.
+const sportsUrl = z
+  .string()
+  .max(2000)
+  .regex(/^https:\/\/[a-z0-9.-]+(:\d{1,5})?([/?#]\S*)?$/i, { error: 'sports.url_https' });
 const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'validation.invalid' });
 const minorUnits = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
@@ -76,7 +81,7 @@ export const siteSettingsSchema = z
       .string()
       .regex(/^\+?[0-9 ]{6,20}$/)
       .nullable(),
-    sports_url: assetUrl.nullable(),
+    sports_url: sportsUrl.nullable(),
     products: z.array(productSchema),
     layout: z.object({
       header: z.enum(['header-1', 'header-2']),

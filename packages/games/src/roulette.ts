@@ -110,7 +110,8 @@ export function rouletteBetNumbers(bet: RouletteBet): number[] {
   if (!Number.isSafeInteger(bet.amount) || bet.amount <= 0) {
     refuse('amount_invalid', 'A bet amount is a whole number of minor units above 0.');
   }
-  if (!(bet.type in ROULETTE_PAYOUTS)) refuse('bet_type_invalid', `Unknown bet type ${bet.type}.`);
+  if (!Object.hasOwn(ROULETTE_PAYOUTS, bet.type))
+    refuse('bet_type_invalid', `Unknown bet type ${bet.type}.`);
   const size = INSIDE_SIZES[bet.type];
   if (size !== undefined) {
     const numbers = bet.numbers ?? [];

@@ -387,23 +387,51 @@ export function verifySlot(
 }
 
 /**
- * What one paid spin returns in all, its free spins (and their retriggers) played out on
- * the same generator: the unit the RTP simulation counts.
+ * A paid spin and every free spin it awards (retriggers included), all on one generator:
+ * the house's slot round (one nonce per paid spin) and the unit the RTP simulation counts.
  */
+export interface SlotRoundSpins {
+  spin: SlotSpin;
+  /** The free spins, in order; empty when none were awarded. */
+  freeSpins: SlotSpin[];
+  totalBet: number;
+  totalWin: number;
+}
+
+export function playSlotRoundFrom(
+  slot: CompiledSlot,
+  lineBet: number,
+  random: RandomSource,
+): SlotRoundSpins {
+  const spin = spinSlot(slot, 'base', lineBet, random);
+  const freeSpins: SlotSpin[] = [];
+  let totalWin = spin.totalWin;
+  let spinsLeft = spin.freeSpinsAwarded;
+  while (spinsLeft > 0) {
+    const free = spinSlot(slot, 'free', lineBet, random);
+    freeSpins.push(free);
+    totalWin += free.totalWin;
+    spinsLeft += free.freeSpinsAwarded - 1;
+  }
+  return { spin, freeSpins, totalBet: spin.totalBet, totalWin };
+}
+
+/** A house slot round from its seeds: what the server plays and the verifier replays. */
+export function playSlotRoundWithSeeds(
+  seeds: RoundSeeds,
+  lineBet: number,
+  slot: CompiledSlot = HOUSE_SLOT_COMPILED,
+): SlotRoundSpins {
+  assertLineBet(lineBet);
+  return playSlotRoundFrom(slot, lineBet, createRoundRandom(seeds));
+}
+
+/** What one paid spin returns in all, for simulations that need only the sums. */
 export function playSlotRoundWithFreeSpins(
   slot: CompiledSlot,
   lineBet: number,
   random: RandomSource,
 ): { totalBet: number; totalWin: number; freeSpins: number } {
-  const first = spinSlot(slot, 'base', lineBet, random);
-  let totalWin = first.totalWin;
-  let spinsLeft = first.freeSpinsAwarded;
-  let freeSpins = 0;
-  while (spinsLeft > 0) {
-    const spin = spinSlot(slot, 'free', lineBet, random);
-    totalWin += spin.totalWin;
-    spinsLeft += spin.freeSpinsAwarded - 1;
-    freeSpins += 1;
-  }
-  return { totalBet: first.totalBet, totalWin, freeSpins };
+  const round = playSlotRoundFrom(slot, lineBet, random);
+  return { totalBet: round.totalBet, totalWin: round.totalWin, freeSpins: round.freeSpins.length };
 }

@@ -7,6 +7,11 @@ export interface Secrets {
   jwt: Uint8Array;
   /** Signs XSRF tokens and other values we hand out and must recognise. */
   hmac: Buffer;
+  /**
+   * The root of the demo partner providers' shared secrets (ADR 0018): each one's is
+   * derived from it by slug, so the seed and the partner agree without storing it.
+   */
+  partners: Buffer;
 }
 
 function derive(master: string, purpose: string): Buffer {
@@ -22,7 +27,11 @@ export async function loadSecrets(options: {
   dataDir: string;
 }): Promise<Secrets> {
   const master = options.secretKey ?? (await readOrCreateKey(options.dataDir));
-  return { jwt: new Uint8Array(derive(master, 'jwt')), hmac: derive(master, 'hmac') };
+  return {
+    jwt: new Uint8Array(derive(master, 'jwt')),
+    hmac: derive(master, 'hmac'),
+    partners: derive(master, 'partner-providers'),
+  };
 }
 
 async function readOrCreateKey(dataDir: string): Promise<string> {

@@ -32,6 +32,9 @@ export const PAGE_PLACEHOLDERS = {
   siteHash: '__TRIBUNA_SITE_HASH__',
 } as const;
 
+// `/games/house/<slug>` and the verifier at `/games/house/verify`.
+const HOUSE_GAME_PAGES = /^games\/house(\/|$)/;
+
 // Vite names what it emits under assets/ by content hash: safe to keep for a year.
 const HASHED_ASSETS = /^assets\//;
 const HASHED_ASSET_CACHE = { maxAge: '365d', immutable: true, cacheControl: true };
@@ -85,8 +88,8 @@ export async function staticAppsPlugin(
 
   // Read once per build: re-read only when the file on disk changed (a new build).
   const templates = new Map<string, Template>();
-  async function template(spa: SpaApp): Promise<string | null> {
-    const file = path.join(spa.root, 'index.html');
+  async function template(spa: SpaApp, page: string): Promise<string | null> {
+    const file = path.join(spa.root, page);
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) return null;
     const cached = templates.get(file);
@@ -96,7 +99,12 @@ export async function staticAppsPlugin(
     return html;
   }
 
-  async function sendPage(spa: SpaApp, request: FastifyRequest, reply: FastifyReply) {
+  async function sendPage(
+    spa: SpaApp,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page = 'index.html',
+  ) {
     reply.header('cache-control', 'no-cache');
     const tenant = await opts.tenants.resolveHost(request.headers.host);
     if (!tenant) {
@@ -111,7 +119,7 @@ export async function staticAppsPlugin(
         ],
       });
     }
-    const html = await template(spa);
+    const html = await template(spa, page);
     if (html === null) {
       const language = tenant.settings.language;
       return sendErrorPage(reply, 503, language, {
@@ -125,7 +133,7 @@ export async function staticAppsPlugin(
   async function serveSpa(spa: SpaApp, request: FastifyRequest, reply: FastifyReply) {
     const relative = relativePath(request.url, spa.prefix);
     if (relative === null) return reply.callNotFound();
-    if (relative !== '' && relative !== 'index.html') {
+    if (relative !== '' && relative !== 'index.html' && relative !== 'games.html') {
       const file = await existingFile(spa.root, relative);
       if (file) {
         if (HASHED_ASSETS.test(relative))
@@ -136,7 +144,10 @@ export async function staticAppsPlugin(
       }
     }
     if (!wantsPage(request)) return reply.callNotFound();
-    return sendPage(spa, request, reply);
+    // The house games' pages are an entry of their own (they open in the game frame).
+    const page =
+      spa.name === 'web' && HOUSE_GAME_PAGES.test(relative) ? 'games.html' : 'index.html';
+    return sendPage(spa, request, reply, page);
   }
 
   const hidden = { schema: { hide: true }, config: { tenant: false } } as const;

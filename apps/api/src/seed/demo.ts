@@ -13,6 +13,7 @@ import {
   DEMO_STARTING_DEPOSIT,
 } from '../modules/wallet/demo-wallet';
 import {
+  CUMBRE_PROVIDER,
   DEMO_CATEGORIES,
   DEMO_GAMES,
   DEMO_SLIDERS,
@@ -44,8 +45,12 @@ async function seedOnce(app: FastifyInstance): Promise<void> {
   const { tenants } = app.services;
   if ((await tenants.list()).length > 0) return;
   // The catalogue (house provider, its secret, games, categories) before the brands show it.
+  // The partner brings its own secret (shared with it, derived from the server's key).
   await app.services.casino.importCatalogue({
-    providers: [HOUSE_PROVIDER],
+    providers: [
+      HOUSE_PROVIDER,
+      { ...CUMBRE_PROVIDER, secret: app.services.partners.cumbre.secret },
+    ],
     categories: DEMO_CATEGORIES,
     games: DEMO_GAMES,
   });
@@ -68,13 +73,15 @@ async function seedOnce(app: FastifyInstance): Promise<void> {
   );
 }
 
-/** Each demo brand's back office: an admin, a support agent and a cashier. */
+/** Each demo brand's back office: an admin, a support agent, a cashier, a croupier and a trader. */
 async function seedDemoStaff(app: FastifyInstance, tenantId: string, slug: string): Promise<void> {
   const { staff } = app.services;
   for (const [username, scope] of [
     ['admin', 'admin'],
     ['support', 'support'],
     ['cashier', 'payments'],
+    ['croupier', 'casino'],
+    ['trader', 'trader'],
   ] as const) {
     await staff.ensure(SYSTEM_ACTOR, tenantId, {
       username,

@@ -18,7 +18,13 @@ export interface TestApp {
  * a fresh PostgreSQL database per call (dropped on close), and Redis with REDIS_URL.
  */
 export async function createTestApp(
-  options: { seed?: boolean; staticDir?: string } = {},
+  options: {
+    seed?: boolean;
+    staticDir?: string;
+    /** Runs the simulated sports feed (off by default: most tests need no simulator). */
+    sportsFeed?: boolean;
+    sportsSpeed?: number;
+  } = {},
 ): Promise<TestApp> {
   const base = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -56,6 +62,8 @@ export async function createTestApp(
       SMTP_URL: undefined,
       MAIL_FROM: 'test@tribuna.localhost',
       STATIC_DIR: options.staticDir,
+      SPORTS_FEED: options.sportsFeed ? 'simulated' : 'off',
+      SPORTS_FEED_SPEED: options.sportsSpeed ?? 20,
     },
     infra,
   );

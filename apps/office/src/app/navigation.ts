@@ -7,6 +7,8 @@ export const NAVIGATION: readonly { path: string; label: UiKey; anyOf: readonly 
   { path: '/content', label: 'nav.content', anyOf: ['marketing'] },
   { path: '/players', label: 'nav.players', anyOf: ['support'] },
   { path: '/payments', label: 'nav.payments', anyOf: ['payments'] },
+  { path: '/casino', label: 'nav.casino', anyOf: ['casino'] },
+  { path: '/sports', label: 'nav.sports', anyOf: ['trader'] },
   { path: '/staff', label: 'nav.staff', anyOf: ['admin'] },
   { path: '/audit', label: 'nav.audit', anyOf: ['admin'] },
   { path: '/tenants', label: 'nav.tenants', anyOf: ['owner'] },

@@ -43,6 +43,27 @@ const PlayerWalletPanel = page(
   () => import('../features/payments/components/player-wallet-panel'),
   'PlayerWalletPanel',
 );
+const CasinoGamesPage = page(() => import('../features/casino/components/games-page'), 'GamesPage');
+const CasinoCategoriesPage = page(
+  () => import('../features/casino/components/categories-page'),
+  'CategoriesPage',
+);
+const CasinoRoundsPage = page(
+  () => import('../features/casino/components/rounds-page'),
+  'RoundsPage',
+);
+const CasinoRoundPage = page(() => import('../features/casino/components/round-page'), 'RoundPage');
+const CasinoGgrPage = page(() => import('../features/casino/components/ggr-page'), 'GgrPage');
+const SportsEventsPage = page(
+  () => import('../features/sports/components/events-page'),
+  'EventsPage',
+);
+const SportsEventPage = page(() => import('../features/sports/components/event-page'), 'EventPage');
+const SportsBetsPage = page(() => import('../features/sports/components/bets-page'), 'BetsPage');
+const SportsSettingsPage = page(
+  () => import('../features/sports/components/settings-page'),
+  'SettingsPage',
+);
 const StaffPage = page(() => import('../features/staff/components/staff-page'), 'StaffPage');
 const AuditPage = page(() => import('../features/audit/components/audit-page'), 'AuditPage');
 const ContentEditorPage = page(
@@ -73,6 +94,12 @@ function PlayerWallet() {
       <PlayerWalletPanel playerId={id} canAdjust={canAccess(me.data, ['admin'])} />
     </Lazy>
   );
+}
+
+/** A sports event's page; the platform owner also gets the simulated feed's console. */
+function SportsEvent() {
+  const me = useMe();
+  return <SportsEventPage canScore={me.data?.is_owner ?? false} />;
 }
 
 export function createRouter() {
@@ -147,6 +174,78 @@ export function createRouter() {
             element: (
               <RequireAccess anyOf={['payments']}>
                 <PaymentMethodsPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'casino',
+            element: (
+              <RequireAccess anyOf={['casino']}>
+                <CasinoGamesPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'casino/categories',
+            element: (
+              <RequireAccess anyOf={['casino']}>
+                <CasinoCategoriesPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'casino/rounds',
+            element: (
+              <RequireAccess anyOf={['casino']}>
+                <CasinoRoundsPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'casino/rounds/:id',
+            element: (
+              <RequireAccess anyOf={['casino']}>
+                <CasinoRoundPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'casino/ggr',
+            element: (
+              <RequireAccess anyOf={['casino']}>
+                <CasinoGgrPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'sports',
+            element: (
+              <RequireAccess anyOf={['trader']}>
+                <SportsEventsPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'sports/events/:id',
+            element: (
+              <RequireAccess anyOf={['trader']}>
+                <SportsEvent />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'sports/bets',
+            element: (
+              <RequireAccess anyOf={['trader']}>
+                <SportsBetsPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'sports/settings',
+            element: (
+              <RequireAccess anyOf={['trader']}>
+                <SportsSettingsPage />
               </RequireAccess>
             ),
           },

@@ -1,3 +1,12 @@
+import { currencyDecimals, type Currency } from '@tribuna/contracts/currencies';
+import { formatMoney as formatMoneyIn, toMajorText } from '@tribuna/contracts/money';
+import { currentLanguage } from './i18n';
+
+/** An amount in integer minor units in the brand's currency, in the office's language. */
+export function formatMoney(minor: number, currency: Currency): string {
+  return formatMoneyIn(minor, currency, currencyDecimals(currency), currentLanguage());
+}
+
 /**
  * Amounts are stored in integer minor units and typed in major units. The
  * conversion works on the digits, not on floats, so 0.29 never becomes 28.
@@ -15,10 +24,7 @@ export function toMinorUnits(text: string, decimals: number): number | null {
   return Number.isSafeInteger(minor) ? minor : null;
 }
 
+/** Minor units as the plain decimal a form shows ("1234.56"): the contracts' one implementation. */
 export function fromMinorUnits(minor: number, decimals: number): string {
-  const negative = minor < 0;
-  const digits = String(Math.abs(Math.trunc(minor))).padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : '';
-  return `${negative ? '-' : ''}${whole}${fraction}`;
+  return toMajorText(minor, decimals);
 }

@@ -37,6 +37,18 @@ const liveCasino: LazyComponent = async () => ({
   Component: (await import('./routes/casino')).LiveCasinoRoute,
 });
 
+const sports: LazyComponent = async () => ({
+  Component: (await import('./routes/sports')).SportsRoute,
+});
+
+const sportsEvent: LazyComponent = async () => ({
+  Component: (await import('./routes/sports-event')).SportsEventRoute,
+});
+
+const liveSports: LazyComponent = async () => ({
+  Component: (await import('./routes/live')).LiveRoute,
+});
+
 const favorites: LazyComponent = async () => ({
   Component: (await import('./routes/favorites')).FavoritesRoute,
 });
@@ -95,7 +107,7 @@ const sitePages: RouteObject[] = [
   page('bingo', 'open', { title: 'bingo' }),
   page('golden-race', 'open', { title: 'golden_race' }),
   page('horses', 'open', { title: 'horses' }),
-  page('live', 'open', { title: 'live' }),
+  page('live', 'open', { title: 'live', lazy: liveSports }),
   page('poker', 'open', { title: 'poker' }),
   page('prode', 'open', { title: 'prode' }),
   page('promotions', 'open', { title: 'promotions' }),
@@ -103,8 +115,8 @@ const sitePages: RouteObject[] = [
   page('promotions/type/promotion', 'open', { title: 'promotion_offers' }),
   page('promotions/:id', 'open', { title: 'promotion' }),
   page('promotions/:id/other-promotions', 'open', { title: 'other_promotions' }),
-  page('sports', 'open', { title: 'sports' }),
-  page('sports/:competition/:event', 'open', { title: 'sport_event' }),
+  page('sports', 'open', { title: 'sports', lazy: sports }),
+  page('sports/:competition/:event', 'open', { title: 'sport_event', lazy: sportsEvent }),
   page('store', 'open', { title: 'store' }),
   page('tournaments', 'open', { title: 'tournaments' }),
   page('tournaments/:id', 'open', { title: 'tournament' }),

@@ -17,7 +17,11 @@ export function readCookie(name: string): string | null {
 /** The spec's auth cookie options: path `/`, SameSite Lax, one year; null removes it. */
 export function writeCookie(name: string, value: string | null): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  const maxAge = value === null ? 0 : ONE_YEAR_S;
+  // Removing: Max-Age=0 and an Expires in the past. Browsers drop the cookie on either; an
+  // implementation that reads Max-Age=0 as "expires now" (happy-dom) would still show it, empty,
+  // to a read in the same millisecond.
+  const lifetime =
+    value === null ? 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT' : `Max-Age=${ONE_YEAR_S}`;
   document.cookie =
-    `${name}=${encodeURIComponent(value ?? '')}; Path=/; Max-Age=${maxAge}; SameSite=Lax` + secure;
+    `${name}=${encodeURIComponent(value ?? '')}; Path=/; ${lifetime}; SameSite=Lax` + secure;
 }

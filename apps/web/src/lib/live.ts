@@ -2,6 +2,7 @@ import type { Language } from '@tribuna/contracts/languages';
 import type {
   LIVE_CLOSE_CODES as CloseCodes,
   LIVE_PATH as LivePath,
+  LiveClientMessage,
   LiveServerMessage,
 } from '@tribuna/contracts/live';
 
@@ -20,6 +21,8 @@ export interface LiveOptions {
 export interface LiveChannel {
   /** Sends `auth` again (after login or a refresh); a guest keeps the tenant topic. */
   authenticate(): void;
+  /** Sends a frame if the socket is open; false when it is not (the caller re-sends on `hello`). */
+  send(message: LiveClientMessage): boolean;
   close(): void;
 }
 
@@ -95,6 +98,11 @@ export function openLiveChannel(options: LiveOptions): LiveChannel {
   connect();
   return {
     authenticate: sendAuth,
+    send(message) {
+      if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+      socket.send(JSON.stringify(message));
+      return true;
+    },
     close() {
       closed = true;
       clearTimeout(timer);

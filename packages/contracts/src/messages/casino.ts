@@ -33,6 +33,16 @@ export const casinoMessages = {
     es_ES: 'La sesión de juego no es válida.',
     pt_BR: 'A sessão de jogo não é válida.',
   },
+  'casino.rollback_round_mismatch': {
+    en_US: 'A rollback must name the round of the move it reverses.',
+    es_ES: 'Una reversión debe indicar la ronda del movimiento que revierte.',
+    pt_BR: 'Um estorno deve indicar a rodada do movimento que reverte.',
+  },
+  'casino.bet_out_of_limits': {
+    en_US: 'Bets on this game go from {min} to {max}.',
+    es_ES: 'Las apuestas en este juego van de {min} a {max}.',
+    pt_BR: 'As apostas neste jogo vão de {min} a {max}.',
+  },
   'casino.session_expired': {
     en_US: 'The game session has expired.',
     es_ES: 'La sesión de juego expiró.',

@@ -21,6 +21,8 @@ export interface ProviderInput {
   logoUrl: string | null;
   /** Null: our own pages (the house provider). */
   launchUrl: string | null;
+  /** The secret the provider signs with, when it brings one; else one is generated. */
+  secret?: string;
 }
 
 export interface CategoryInput {
@@ -63,8 +65,8 @@ function chunks<T>(items: T[]): T[][] {
 
 /**
  * Loads providers, categories and games into the platform's catalogue by slug (again:
- * updated, never duplicated). A provider's secret is generated when it is first added
- * and never changed here. Catalogue order follows the input's.
+ * updated, never duplicated). A provider's secret is the one it brings, or generated,
+ * when it is first added, and never changed here. Catalogue order follows the input's.
  */
 export function createCatalogueImport(deps: { db: Db; catalogue: Catalogue }) {
   const { db, catalogue } = deps;
@@ -79,7 +81,7 @@ export function createCatalogueImport(deps: { db: Db; catalogue: Catalogue }) {
         for (const p of input.providers) {
           await tx
             .insert(casinoProviders)
-            .values({ ...p, secret: newProviderSecret() })
+            .values({ ...p, secret: p.secret ?? newProviderSecret() })
             .onConflictDoUpdate({
               target: casinoProviders.slug,
               set: { name: p.name, logoUrl: p.logoUrl, launchUrl: p.launchUrl },

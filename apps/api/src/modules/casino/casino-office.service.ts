@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { PlayersService } from '../players/players.service';
 import type { TenantsService } from '../tenants/tenants.service';
-import { startOfLocalDay } from '../wallet/withdrawals.service';
+import { startOfLocalDay } from '../../lib/local-day';
 import { normalizeText, type Catalogue } from './casino-catalogue';
 import {
   casinoCategories,
@@ -52,6 +52,9 @@ export function createCasinoOfficeService(deps: {
           name: casinoGames.name,
           kind: casinoGames.kind,
           imageUrl: casinoGames.imageUrl,
+          rtp: casinoGames.rtp,
+          minBet: casinoGames.minBet,
+          maxBet: casinoGames.maxBet,
           catalogueOrder: casinoGames.position,
           providerSlug: casinoProviders.slug,
           providerName: casinoProviders.name,
@@ -86,6 +89,9 @@ export function createCasinoOfficeService(deps: {
           kind: r.kind,
           categories: categoriesOf.get(r.id) ?? [],
           image_url: r.imageUrl,
+          rtp: r.rtp,
+          min_bet: r.minBet,
+          max_bet: r.maxBet,
           enabled: r.enabled ?? false,
           position: r.position ?? UNPLACED,
         },
@@ -364,6 +370,20 @@ export function createCasinoOfficeService(deps: {
         if (ids.length === 0) return { items: [], has_more: false };
         filters.push(inArray(casinoRounds.playerId, ids));
       }
+      if (query.game) filters.push(eq(casinoGames.slug, query.game));
+      if (query.provider) filters.push(eq(casinoProviders.slug, query.provider));
+      if (query.status) filters.push(eq(casinoRounds.status, query.status));
+      if (query.from || query.to) {
+        const tenant = await deps.tenants.getById(tenantId);
+        if (!tenant) throw new AppError(404, 'NOT_FOUND', 'office.tenant_not_found');
+        const tz = tenant.settings.timezone;
+        if (query.from) filters.push(gte(casinoRounds.createdAt, startOfLocalDay(query.from, tz)));
+        if (query.to) {
+          filters.push(
+            lt(casinoRounds.createdAt, sql`${startOfLocalDay(query.to, tz)} + interval '1 day'`),
+          );
+        }
+      }
       const rows = await roundsBase()
         .where(and(...filters))
         .orderBy(desc(casinoRounds.createdAt), desc(casinoRounds.id))
@@ -390,17 +410,28 @@ export function createCasinoOfficeService(deps: {
         .where(and(eq(casinoTransactions.tenantId, tenantId), eq(casinoTransactions.roundId, id)))
         .orderBy(asc(casinoTransactions.createdAt), asc(casinoTransactions.id));
       const names = await usernames(tenantId, [row.round.playerId]);
+      // A rollback names its move's round, so the win it reversed is among these.
+      const wins = new Map(
+        transactions.filter((t) => t.kind === 'win').map((t) => [t.txRef, t.amount]),
+      );
       return {
         ...roundView(row, names),
-        transactions: transactions.map((t) => ({
-          id: t.id,
-          transaction_id: t.txRef,
-          kind: t.kind,
-          amount: t.amount,
-          reference_transaction_id: t.referenceRef,
-          status: t.status,
-          created_at: t.createdAt.toISOString(),
-        })),
+        transactions: transactions.map((t) => {
+          const reversed = t.kind === 'rollback' && t.status === 'done' && t.referenceRef;
+          const won = reversed ? wins.get(reversed) : undefined;
+          // A rollback's amount is what it gave back: a win's is minus what it took.
+          const owed = won === undefined ? 0 : won + t.amount;
+          return {
+            id: t.id,
+            transaction_id: t.txRef,
+            kind: t.kind,
+            amount: t.amount,
+            reference_transaction_id: t.referenceRef,
+            status: t.status,
+            ...(owed > 0 ? { owed } : {}),
+            created_at: t.createdAt.toISOString(),
+          };
+        }),
       };
     },
 

@@ -5,6 +5,8 @@ import {
   CASINO_PROVIDER_API,
   SIGNATURE_HEADER,
   balanceRequestSchema,
+  sessionAnswerResponseSchema,
+  sessionRequestSchema,
   betRequestSchema,
   endRoundRequestSchema,
   providerErrorResponses,
@@ -101,6 +103,26 @@ export function casinoProviderRoutes(
     'Signed: X-Tribuna-Signature = hex HMAC-SHA256 of the raw body with the provider’s secret.';
 
   api.post(
+    path(CASINO_PROVIDER_API.session),
+    {
+      ...route,
+      schema: {
+        tags,
+        summary:
+          'Who plays a live session: player id (null for a guest demo), mode, currency, ' +
+          `balance, the game's bet limits, expiry (aggregators' "authenticate"). ${signed}`,
+        params: providerParams,
+        headers,
+        body: sessionRequestSchema,
+        response: { 200: sessionAnswerResponseSchema, ...providerErrorResponses },
+      },
+    },
+    async (request) => ({
+      response: await wallet.session(request.tenant.id, providerOf(request), request.body),
+    }),
+  );
+
+  api.post(
     path(CASINO_PROVIDER_API.balance),
     {
       ...route,
@@ -146,7 +168,7 @@ export function casinoProviderRoutes(
         tags,
         summary:
           'A win (0 allowed): the brand to player cash, for a round with a bet and no ' +
-          `rolled-back bet; accepted after the session expired. ${signed}`,
+          `rolled-back bet; accepted after the session expired and after the round's end. ${signed}`,
         params: providerParams,
         headers,
         body: winRequestSchema,
@@ -165,8 +187,9 @@ export function casinoProviderRoutes(
       schema: {
         tags,
         summary:
-          'Reverses a bet or win once; a rollback of an unknown transaction is recorded so ' +
-          `the late bet is refused. ${signed}`,
+          'Reverses a bet or win once (a win as far as the player still has it, the rest ' +
+          'recorded as owed: never below zero); a rollback of an unknown transaction is ' +
+          `recorded so the late bet is refused. ${signed}`,
         params: providerParams,
         headers,
         body: rollbackRequestSchema,
@@ -184,7 +207,7 @@ export function casinoProviderRoutes(
       ...route,
       schema: {
         tags,
-        summary: `Closes a round: no bet or win is taken on it after this. ${signed}`,
+        summary: `Closes a round: no bet is taken on it after this (a late win of its bets is). ${signed}`,
         params: providerParams,
         headers,
         body: endRoundRequestSchema,

@@ -166,6 +166,66 @@ describe('the seamless wallet, as a provider calls it', () => {
     await expectBooks();
   });
 
+  it('takes back of a rolled-back win only what the player still has, records the rest as owed, and answers it once', async () => {
+    const p = await player(5_000);
+    const round = newId('round');
+    const winId = newId('win');
+    ok(await p.play.bet(1_000, round));
+    expect(ok(await p.play.win(3_000, round, winId)).balance).toBe(7_000);
+    ok(await p.play.endRound(round));
+    // The player spends most of the win before the provider takes it back.
+    expect(ok(await p.play.bet(6_000, newId('round'))).balance).toBe(1_000);
+    const rbId = newId('rb');
+    const rolled = await p.play.rollback(winId, round, rbId);
+    // Final: 200 with the balance at zero, never below, so the provider stops retrying.
+    expect(ok(rolled).balance).toBe(0);
+    expect(await cashOf(p.id)).toBe(0);
+    // Its retry, and another rollback of the same win, answer without moving anything.
+    const again = ok(await p.play.rollback(winId, round, rbId));
+    expect({ ...again, request_id: '' }).toEqual({ ...ok(rolled), request_id: '' });
+    // Money that comes in later is not taken by a second rollback: the debt is staff's now.
+    await t.app.services.wallet.ledger.credit({
+      tenantId,
+      currency: 'ARS',
+      idempotencyKey: newId('fund'),
+      type: 'adjustment',
+      amount: 500,
+      playerId: p.id,
+      from: 'adjustments',
+    });
+    expect(ok(await p.play.rollback(winId, round)).balance).toBe(500);
+    expect(await cashOf(p.id)).toBe(500);
+    // Recorded: the win reversed, the rollback with what it took, the rest owed for staff.
+    const [recorded] = await t.infra.database.db
+      .select({ id: casinoRounds.id, rollbackTotal: casinoRounds.rollbackTotal })
+      .from(casinoRounds)
+      .where(and(eq(casinoRounds.tenantId, tenantId), eq(casinoRounds.roundRef, round)));
+    expect(recorded?.rollbackTotal).toBe(-1_000);
+    const detail = await t.app.services.casino.office.round(tenantId, recorded?.id ?? '');
+    expect(detail.transactions.map((x) => [x.kind, x.amount, x.status, x.owed ?? 0])).toEqual([
+      ['bet', 1_000, 'done', 0],
+      ['win', 3_000, 'rolled_back', 0],
+      ['rollback', -1_000, 'done', 2_000],
+      ['rollback', 0, 'noop', 0],
+    ]);
+    await expectBooks();
+  });
+
+  it('pays a win that comes after its round’s end, but no win of a round ended without a bet', async () => {
+    const p = await player(5_000);
+    const round = newId('round');
+    ok(await p.play.bet(1_000, round));
+    expect(ok(await p.play.endRound(round)).round?.status).toBe('closed');
+    const late = ok(await p.play.win(2_500, round));
+    expect(late).toMatchObject({ balance: 6_500, round: { status: 'closed' } });
+    const empty = newId('round');
+    ok(await p.play.endRound(empty));
+    const orphan = await p.play.win(2_500, empty);
+    expect(orphan.ok ? null : [orphan.status, orphan.error.code]).toEqual([409, 'ROUND_CLOSED']);
+    expect(await cashOf(p.id)).toBe(6_500);
+    await expectBooks();
+  });
+
   it('refuses a win after its round’s bet was rolled back', async () => {
     const p = await player(5_000);
     const round = newId('round');
@@ -267,6 +327,48 @@ describe('the seamless wallet, as a provider calls it', () => {
     expect(rows).toEqual([]);
     // The genuine body with its genuine signature goes through.
     expect(ok(await sim.send('bet', body)).balance).toBe(2_000);
+    await expectBooks();
+  });
+
+  it('tells the provider who plays, and refuses bets outside the game’s limits', async () => {
+    const { id, play, sessionId } = await player(2_000_000);
+    const who = await play.authenticate();
+    expect(who.status).toBe(200);
+    expect((who.body as { response: unknown }).response).toMatchObject({
+      session_id: sessionId,
+      player_id: id,
+      mode: 'real',
+      currency: 'ARS',
+      balance: 2_000_000,
+      game: GAME,
+      min_bet: 100,
+      max_bet: 1_000_000,
+    });
+    for (const amount of [99, 1_000_001]) {
+      const refused = await play.bet(amount, newId('round'));
+      expect(refused.ok).toBe(false);
+      if (refused.ok) continue;
+      expect(refused.status).toBe(400);
+      expect(refused.error.code).toBe('BET_OUT_OF_LIMITS');
+      expect(refused.error.response).toEqual([
+        'Bets on this game go from ARS 1.00 to ARS 10,000.00.',
+      ]);
+    }
+    ok(await play.bet(1_000_000, newId('round')));
+    expect(await cashOf(id)).toBe(1_000_000);
+    await expectBooks();
+  });
+
+  it('refuses a rollback that names another round than its bet’s, and moves nothing', async () => {
+    const { id, play } = await player(10_000);
+    const round = newId('round');
+    const bet = newId('bet');
+    ok(await play.bet(1_000, round, bet));
+    const wrong = await play.rollback(bet, newId('round'));
+    expect(wrong.ok ? null : [wrong.status, wrong.error.code]).toEqual([400, 'BAD_REQUEST']);
+    expect(await cashOf(id)).toBe(9_000);
+    ok(await play.rollback(bet, round));
+    expect(await cashOf(id)).toBe(10_000);
     await expectBooks();
   });
 

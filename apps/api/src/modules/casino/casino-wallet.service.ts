@@ -5,6 +5,8 @@ import type {
   BetRequest,
   EndRoundRequest,
   RollbackRequest,
+  SessionAnswer,
+  SessionRequest,
   WalletAnswer,
   WinRequest,
 } from '@tribuna/contracts/casino-provider';
@@ -15,6 +17,7 @@ import { AppError, isAppError } from '../../lib/app-error';
 import type { PlayersService } from '../players/players.service';
 import { stableJson } from '../wallet/idempotency';
 import type { Ledger, Posted } from '../wallet/ledger';
+import { formatMoney } from '../wallet/wallet-money';
 import { tokenHash } from './casino.service';
 import {
   casinoGames,
@@ -58,6 +61,9 @@ interface Session {
   currency: Currency;
   expiresAt: Date;
   lastUsedAt: Date;
+  /** The game's bet limits, minor units. */
+  minBet: number;
+  maxBet: number;
   /** Null for a guest's demo. */
   playerStatus: string | null;
 }
@@ -90,6 +96,14 @@ const refused = {
   notFound: () => new AppError(404, 'TRANSACTION_NOT_FOUND', 'casino.bet_not_found'),
   closed: () => new AppError(409, 'ROUND_CLOSED', 'casino.round_closed'),
   blocked: () => new AppError(403, 'USER_BLOCKED', 'auth.user_blocked'),
+  roundMismatch: () => new AppError(400, 'BAD_REQUEST', 'casino.rollback_round_mismatch'),
+  limits: (session: Session) =>
+    new AppError(400, 'BET_OUT_OF_LIMITS', 'casino.bet_out_of_limits', {
+      params: {
+        min: formatMoney(session.minBet, session.currency),
+        max: formatMoney(session.maxBet, session.currency),
+      },
+    }),
 };
 
 /**
@@ -145,6 +159,8 @@ export function createCasinoWalletService(deps: {
         currency: casinoSessions.currency,
         expiresAt: casinoSessions.expiresAt,
         lastUsedAt: casinoSessions.lastUsedAt,
+        minBet: casinoGames.minBet,
+        maxBet: casinoGames.maxBet,
       })
       .from(casinoSessions)
       .innerJoin(casinoGames, eq(casinoGames.id, casinoSessions.gameId))
@@ -214,6 +230,27 @@ export function createCasinoWalletService(deps: {
   }
 
   /**
+   * What the player has now, locked for the rest of the transaction so that nothing
+   * spends it before this transaction's own move (a rollback taking back a win).
+   */
+  async function spendable(tx: DbOrTx, session: Session): Promise<number> {
+    if (session.mode === 'demo' || !session.playerId) {
+      const [row] = await tx
+        .select({ balance: casinoSessions.demoBalance })
+        .from(casinoSessions)
+        .where(eq(casinoSessions.id, session.id))
+        .for('update');
+      return row?.balance ?? 0;
+    }
+    await ledger.lockAccounts(tx, {
+      tenantId: session.tenantId,
+      currency: session.currency,
+      accounts: [{ playerId: session.playerId, kind: 'cash' }],
+    });
+    return (await ledger.balances(session.tenantId, session.playerId, tx)).cash;
+  }
+
+  /**
    * Moves money between the player's cash and the brand's casino account (`toPlayer`
    * positive: to the player), or the demo session's play balance. Answers the balance.
    */
@@ -260,7 +297,10 @@ export function createCasinoWalletService(deps: {
     );
     const cash = posted.entries.find((e) => e.playerId === playerId && e.kind === 'cash');
     return {
-      balance: cash && !posted.replayed ? cash.balanceAfter : await balanceOf(tx, session),
+      balance:
+        cash?.balanceAfter != null && !posted.replayed
+          ? cash.balanceAfter
+          : await balanceOf(tx, session),
       ledgerTransactionId: posted.transactionId,
     };
   }
@@ -386,11 +426,17 @@ export function createCasinoWalletService(deps: {
         if (expired(session)) throw refused.expired();
         // As of the session's lookup: a block that lands during this call is seen by the next.
         if (session.playerId && session.playerStatus !== 'active') throw refused.blocked();
+        if (
+          request.amount > 0 &&
+          (request.amount < session.minBet || request.amount > session.maxBet)
+        ) {
+          throw refused.limits(session);
+        }
       }
       const round = await lockRound(tx, from, session, request.round_id);
-      if (round.status === 'closed') throw refused.closed();
       if (kind === 'bet') {
-        // A rollback that came before its bet was recorded: the bet must not happen now.
+        // A rollback that came before its bet was recorded: the bet must not happen now
+        // (said first: the provider ends a round it rolled back, and should hear why).
         const [orphan] = await tx
           .select({ id: casinoTransactions.id })
           .from(casinoTransactions)
@@ -403,9 +449,15 @@ export function createCasinoWalletService(deps: {
           )
           .limit(1);
         if (orphan) throw refused.rolledBack();
+        if (round.status === 'closed') throw refused.closed();
       } else {
+        // A win may come after its round's end (a retry queue resends a win whose request
+        // was lost after it sent the end): the round end stops bets, not what they won.
         if (round.rolledBack) throw refused.roundRolledBack();
-        if (!(await hasBet(tx, round.id))) throw refused.noBet();
+        if (!(await hasBet(tx, round.id))) {
+          // Closed without a bet, none can come: final. Open: the bet may be in flight.
+          throw round.status === 'closed' ? refused.closed() : refused.noBet();
+        }
       }
       const money = await move(tx, session, {
         key: `casino:${from.slug}:${request.transaction_id}`,
@@ -469,6 +521,21 @@ export function createCasinoWalletService(deps: {
     }
   }
 
+  /** The token's session, refused when expired, marked as used now. */
+  async function liveSession(
+    tenantId: string,
+    from: Provider,
+    request: { token: string; game: string },
+  ): Promise<Session> {
+    const session = await sessionOf(tenantId, from, request);
+    if (expired(session)) throw refused.expired();
+    await db
+      .update(casinoSessions)
+      .set({ lastUsedAt: clock() })
+      .where(eq(casinoSessions.id, session.id));
+    return session;
+  }
+
   return {
     provider,
 
@@ -477,17 +544,33 @@ export function createCasinoWalletService(deps: {
       providers = new Map();
     },
 
+    /** Who plays, for a provider opening its game (aggregators' "authenticate"). */
+    async session(
+      tenantId: string,
+      from: Provider,
+      request: SessionRequest,
+    ): Promise<SessionAnswer> {
+      const session = await liveSession(tenantId, from, request);
+      return {
+        request_id: request.request_id,
+        session_id: session.id,
+        player_id: session.playerId,
+        mode: session.mode,
+        currency: session.currency,
+        balance: await balanceOf(db, session),
+        game: session.gameSlug,
+        min_bet: session.minBet,
+        max_bet: session.maxBet,
+        expires_at: session.expiresAt.toISOString(),
+      };
+    },
+
     async balance(
       tenantId: string,
       from: Provider,
       request: BalanceRequest,
     ): Promise<WalletAnswer> {
-      const session = await sessionOf(tenantId, from, request);
-      if (expired(session)) throw refused.expired();
-      await db
-        .update(casinoSessions)
-        .set({ lastUsedAt: clock() })
-        .where(eq(casinoSessions.id, session.id));
+      const session = await liveSession(tenantId, from, request);
       return {
         request_id: request.request_id,
         balance: await balanceOf(db, session),
@@ -537,6 +620,7 @@ export function createCasinoWalletService(deps: {
             sessionId: casinoTransactions.sessionId,
             playerId: casinoTransactions.playerId,
             mode: casinoTransactions.mode,
+            roundId: casinoTransactions.roundId,
           })
           .from(casinoTransactions)
           .where(
@@ -547,6 +631,9 @@ export function createCasinoWalletService(deps: {
             ),
           )
           .for('update');
+        // A rollback names its move's round: the two take turns on that round's lock, and
+        // the round's totals (recall, GGR) stay right.
+        if (target && target.roundId !== round.id) throw refused.roundMismatch();
         const stored = (balance: number): StoredAnswer => ({
           balance,
           currency: session.currency,
@@ -585,7 +672,14 @@ export function createCasinoWalletService(deps: {
           });
           return { answer, moved: false };
         }
-        const toPlayer = target.kind === 'bet' ? target.amount : -target.amount;
+        // A bet's stake always goes back. A win comes back only as far as the player still
+        // has it (ADR 0017's rule, ADR 0015's addendum): never below zero, the rest owed
+        // (the win's amount less what this rollback took), and the answer is final, so a
+        // provider's retry queue stops instead of retrying a refusal forever.
+        const toPlayer =
+          target.kind === 'bet'
+            ? target.amount
+            : -Math.min(target.amount, await spendable(tx, session));
         const money = await move(tx, session, {
           key: `casino:${from.slug}:rollback:${request.reference_transaction_id}`,
           toPlayer,

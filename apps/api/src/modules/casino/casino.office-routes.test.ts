@@ -58,6 +58,8 @@ describe('the casino in the office', () => {
       ['ruleta-europea', true],
       ['ruleta-en-vivo', true],
     ]);
+    expect(found.items[0]).toMatchObject({ rtp: '97.30', min_bet: 100, max_bet: 2_000_000 });
+    expect(list.json<{ response: { currency: string } }>().response.currency).toBe('ARS');
     const off = await officeCall(t.app, admin, 'PATCH', '/api/office/casino/games/ruleta-europea', {
       enabled: false,
     });
@@ -78,7 +80,7 @@ describe('the casino in the office', () => {
     });
     expect(
       games.json<{ response: { items: { slug: string }[] } }>().response.items.map((g) => g.slug),
-    ).toEqual(['blackjack']);
+    ).toEqual(['blackjack', 'dados']);
     await officeCall(t.app, admin, 'PATCH', '/api/office/casino/games/ruleta-europea', {
       enabled: true,
     });
@@ -122,7 +124,11 @@ describe('the casino in the office', () => {
       await t.app.inject({ method: 'GET', url: '/api/casino/lobby', headers: { host: HOST } })
     ).json<{ response: CasinoLobby }>().response;
     expect(lobby.rails.map((r) => r.slug)).toEqual(['table', 'slots', 'popular']);
-    expect(lobby.rails[0]?.games.map((g) => g.slug)).toEqual(['blackjack', 'ruleta-europea']);
+    expect(lobby.rails[0]?.games.map((g) => g.slug)).toEqual([
+      'dados',
+      'blackjack',
+      'ruleta-europea',
+    ]);
     expect(await auditActions()).toEqual(
       expect.arrayContaining([
         'casino.games.order',
@@ -188,6 +194,31 @@ describe('the casino in the office', () => {
       'tesoro-del-dragon',
       'tesoro-del-dragon',
     ]);
+    // Narrowed by game, provider, status and the brand's days.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: tenant.settings.timezone }).format(
+      new Date(),
+    );
+    const narrowed = async (query: string) =>
+      (
+        await officeCall(
+          t.app,
+          admin,
+          'GET',
+          `/api/office/casino/rounds?player=${username}&${query}`,
+        )
+      )
+        .json<{ response: { items: OfficeRound[] } }>()
+        .response.items.map((r) => r.game.slug);
+    expect(await narrowed('game=blackjack')).toEqual(['blackjack', 'blackjack']);
+    expect(await narrowed('provider=tribuna')).toHaveLength(4);
+    expect(await narrowed('provider=someone-else')).toEqual([]);
+    expect(await narrowed(`from=${today}&to=${today}`)).toHaveLength(4);
+    expect(await narrowed('to=2020-01-01')).toEqual([]);
+    const closed = await narrowed('status=closed');
+    const open = await narrowed('status=open');
+    expect(closed.length + open.length).toBe(4);
+    const refused = await officeCall(t.app, admin, 'GET', '/api/office/casino/rounds?status=lost');
+    expect(refused.statusCode).toBe(400);
     const detail = await officeCall(
       t.app,
       admin,
@@ -223,9 +254,6 @@ describe('the casino in the office', () => {
       (await officeCall(t.app, admin, 'GET', '/api/office/casino/rounds/nope')).statusCode,
     ).toBe(404);
 
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: tenant.settings.timezone }).format(
-      new Date(),
-    );
     const ggrRes = await officeCall(
       t.app,
       admin,

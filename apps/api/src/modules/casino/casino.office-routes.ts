@@ -51,7 +51,12 @@ export function casinoOfficeRoutes(
       },
       onRequest,
     },
-    async (request) => ({ response: await office.games(request.tenant.id, request.query) }),
+    async (request) => ({
+      response: {
+        ...(await office.games(request.tenant.id, request.query)),
+        currency: request.tenant.settings.currency,
+      },
+    }),
   );
 
   api.patch(
@@ -97,7 +102,9 @@ export function casinoOfficeRoutes(
         request.tenant.id,
         request.body.slugs,
       );
-      return { response: { items, total: items.length } };
+      return {
+        response: { items, total: items.length, currency: request.tenant.settings.currency },
+      };
     },
   );
 

@@ -60,12 +60,14 @@ describe('the casino lobby and catalogue', () => {
     expect(lobby.sliders.map((s) => s.game)).toEqual(['tesoro-del-dragon', 'cohete']);
     expect(lobby.rails.map((r) => [r.slug, r.name, r.total])).toEqual([
       ['popular', 'Popular', 3],
-      ['new', 'New', 3],
-      ['slots', 'Slots', 1],
-      ['table', 'Table games', 2],
+      ['new', 'New', 5],
+      ['slots', 'Slots', 2],
+      ['table', 'Table games', 3],
     ]);
     expect(lobby.rails[0]?.games.every((g) => g.kind === 'casino' && !g.favorite)).toBe(true);
+    // The house and the partner provider (Cumbre Games, ADR 0018), by name.
     expect(lobby.providers).toEqual([
+      { slug: 'cumbre', name: 'Cumbre Games', logo_url: '/games/cumbre-games.svg' },
       { slug: 'tribuna', name: 'Tribuna Originals', logo_url: '/games/tribuna-originals.svg' },
     ]);
     expect(lobby.recent).toEqual([]);
@@ -99,18 +101,22 @@ describe('the casino lobby and catalogue', () => {
     expect(slugs((await games(HOST, 'category=table')).items)).toEqual([
       'ruleta-europea',
       'blackjack',
+      'dados',
     ]);
     expect((await games(HOST, 'provider=tribuna')).total).toBe(4);
+    expect((await games(HOST, 'provider=cumbre')).total).toBe(2);
     expect((await games(HOST, 'provider=nobody')).total).toBe(0);
     const first = await games(HOST, 'limit=3&offset=0');
-    expect(first).toMatchObject({ total: 4, has_more: true });
+    expect(first).toMatchObject({ total: 6, has_more: true });
     const second = await games(HOST, 'limit=3&offset=3');
-    expect(second).toMatchObject({ total: 4, has_more: false });
+    expect(second).toMatchObject({ total: 6, has_more: false });
     expect([...slugs(first.items), ...slugs(second.items)]).toEqual([
       'tesoro-del-dragon',
       'ruleta-europea',
       'blackjack',
       'cohete',
+      'dados',
+      'frutas-clasicas',
     ]);
     expect((await get(HOST, '/api/casino/games?limit=0')).statusCode).toBe(400);
   });

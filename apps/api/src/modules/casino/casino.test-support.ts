@@ -2,11 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CasinoLaunch } from '@tribuna/contracts/casino';
 import type { Db } from '../../db/database';
+import { createLedger } from '../wallet/ledger';
+import { checkLedger } from '../wallet/ledger-check';
 import {
   createProviderSimulator,
   injectTransport,
   type SimulatedSession,
 } from './provider-simulator';
+import { rowsOf } from '../../db/rows';
 
 /** Launches a game through the real call; the token is what the provider is handed. */
 export async function launch(
@@ -55,44 +58,13 @@ export async function houseSimulator(app: FastifyInstance, host: string) {
 
 export type { SimulatedSession };
 
-function rows<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
-}
-
 /**
- * The wallet's invariants over a brand's books, as the ledger's property test checks
- * them: every transaction's entries sum to zero, every balance equals its entries and
- * its last `balance_after`, no player below zero. And the casino's: every money move of
+ * The wallet's invariants over a brand's books (`checkLedger`), and the casino's: every money move of
  * a provider has exactly one ledger transaction. Answers the problems (none: balanced).
  */
 export async function bookProblems(db: Db, tenantId: string): Promise<string[]> {
-  const problems: string[] = [];
-  const unbalanced = rows<{ id: string }>(
-    await db.execute(sql`
-      select e.transaction_id as id from wallet_entries e
-      join wallet_transactions t on t.id = e.transaction_id
-      where t.tenant_id = ${tenantId}
-      group by e.transaction_id having sum(e.amount) <> 0 or count(*) < 2`),
-  );
-  if (unbalanced.length > 0) problems.push(`${unbalanced.length} transactions do not sum to 0`);
-  const drift = rows<{ balance: unknown; total: unknown; last: unknown }>(
-    await db.execute(sql`
-      select a.balance,
-        coalesce((select sum(e.amount) from wallet_entries e where e.account_id = a.id), 0) as total,
-        (select e.balance_after from wallet_entries e where e.account_id = a.id
-          order by e.id desc limit 1) as last
-      from wallet_accounts a where a.tenant_id = ${tenantId}`),
-  ).filter(
-    (r) => Number(r.balance) !== Number(r.total) || Number(r.balance) !== Number(r.last ?? 0),
-  );
-  if (drift.length > 0) problems.push(`${drift.length} balances differ from their entries`);
-  const negative = rows(
-    await db.execute(sql`
-      select id from wallet_accounts
-      where tenant_id = ${tenantId} and player_id is not null and balance < 0`),
-  );
-  if (negative.length > 0) problems.push(`${negative.length} players below 0`);
-  const unmatched = rows(
+  const problems = [...(await checkLedger(db, tenantId)).problems];
+  const unmatched = rowsOf(
     await db.execute(sql`
       select c.id from casino_transactions c
       left join wallet_transactions t on t.id = c.ledger_transaction_id
@@ -100,7 +72,7 @@ export async function bookProblems(db: Db, tenantId: string): Promise<string[]> 
         and c.status in ('done', 'rolled_back') and t.id is null`),
   );
   if (unmatched.length > 0) problems.push(`${unmatched.length} casino moves without a ledger move`);
-  const doubled = rows(
+  const doubled = rowsOf(
     await db.execute(sql`
       select ledger_transaction_id from casino_transactions
       where tenant_id = ${tenantId} and ledger_transaction_id is not null
@@ -108,18 +80,14 @@ export async function bookProblems(db: Db, tenantId: string): Promise<string[]> 
   );
   if (doubled.length > 0) problems.push(`${doubled.length} ledger moves claimed twice`);
   // The brand's casino account holds exactly what real rounds left it.
-  const [casino] = rows<{ balance: unknown; rounds: unknown }>(
+  const [rounds] = rowsOf<{ total: unknown }>(
     await db.execute(sql`
-      select
-        coalesce((select balance from wallet_accounts
-          where tenant_id = ${tenantId} and player_id is null and kind = 'casino'), 0) as balance,
-        coalesce((select sum(bet_total - win_total - rollback_total) from casino_rounds
-          where tenant_id = ${tenantId} and mode = 'real'), 0) as rounds`),
+      select coalesce(sum(bet_total - win_total - rollback_total), 0) as total
+      from casino_rounds where tenant_id = ${tenantId} and mode = 'real'`),
   );
-  if (casino && Number(casino.balance) !== Number(casino.rounds)) {
-    problems.push(
-      `casino account ${String(casino.balance)} but rounds say ${String(casino.rounds)}`,
-    );
+  const casino = await createLedger({ db }).brandBalance(tenantId, 'casino');
+  if (casino !== Number(rounds?.total ?? 0)) {
+    problems.push(`casino account ${casino} but rounds say ${String(rounds?.total)}`);
   }
   return problems;
 }

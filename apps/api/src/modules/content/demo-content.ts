@@ -118,9 +118,6 @@ One selection. It wins when the selection wins: stake × odds.
 ## Accumulator
 Two or more selections from different events in one bet. The odds multiply, and every selection must win.
 
-## System
-Several accumulators at once from your selections, for example a 2/3 system is three doubles from three selections. Some may lose and the bet still returns something.
-
 ## Markets
 - 1X2: home win (1), draw (X) or away win (2).
 - Double chance: two of the three outcomes in one bet: 1X, 12 or X2.
@@ -137,9 +134,6 @@ Una selección. Gana cuando gana la selección: importe × cuota.
 ## Combinada
 Dos o más selecciones de eventos distintos en una apuesta. Las cuotas se multiplican y todas las selecciones deben ganar.
 
-## Sistema
-Varias combinadas a la vez con tus selecciones; por ejemplo, un sistema 2/3 son tres dobles con tres selecciones. Alguna puede perder y la apuesta aún devuelve algo.
-
 ## Mercados
 - 1X2: gana el local (1), empate (X) o gana el visitante (2).
 - Doble oportunidad: dos de los tres resultados en una apuesta: 1X, 12 o X2.
@@ -155,9 +149,6 @@ Uma seleção. Ganha quando a seleção ganha: valor × odd.
 
 ## Múltipla
 Duas ou mais seleções de eventos diferentes em uma aposta. As odds se multiplicam e todas as seleções precisam ganhar.
-
-## Sistema
-Várias múltiplas de uma vez com as suas seleções; por exemplo, um sistema 2/3 são três duplas com três seleções. Alguma pode perder e a aposta ainda devolve algo.
 
 ## Mercados
 - 1X2: vitória do mandante (1), empate (X) ou vitória do visitante (2).

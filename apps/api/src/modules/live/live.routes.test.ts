@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  channelTopic,
   LIVE_CLOSE_CODES,
   LIVE_MAX_AUTH_FAILURES,
   playerTopic,
@@ -78,7 +79,14 @@ describe('GET /api/live as a guest', () => {
 
   it('answers bad frames with an error in the page language and stays open', async () => {
     const client = await connect('localhost', '?language=pt_BR');
-    for (const frame of ['not json', '{"type":"subscribe"}', '[]', '{"type":"auth"}']) {
+    for (const frame of [
+      'not json',
+      '{"type":"subscribe"}',
+      '{"type":"subscribe","channel":"casino"}',
+      '{"type":"unsubscribe","channel":"tenant"}',
+      '[]',
+      '{"type":"auth"}',
+    ]) {
       client.send(frame);
       expect(await client.next()).toEqual({
         type: 'error',
@@ -240,5 +248,75 @@ describe('GET /api/live as a player', () => {
     } finally {
       await t.app.services.players.setStatus(SYSTEM_ACTOR, tribuna.id, claims!.sub, 'active', null);
     }
+  });
+});
+
+describe('GET /api/live channels', () => {
+  const odds = { type: 'sports.markets.changed', data: { markets: [] } };
+
+  it("lets a guest join `sports` and hear the brand's channel; others hear nothing", async () => {
+    const joined = await connect('localhost');
+    const notJoined = await connect('localhost');
+    const otherBrand = await connect('127.0.0.1');
+    for (const client of [joined, otherBrand]) {
+      client.send({ type: 'subscribe', channel: 'sports' });
+      expect(await client.next()).toEqual({ type: 'subscribed', channel: 'sports' });
+    }
+
+    await t.app.services.live.publishToChannel(tribuna.id, 'sports', odds);
+    expect(await joined.next()).toEqual({
+      type: 'event',
+      topic: channelTopic('sports', tribuna.id),
+      event: odds,
+    });
+    // Neither the socket that did not join nor another brand's subscriber heard it.
+    for (const client of [notJoined, otherBrand]) {
+      client.send({ type: 'ping' });
+      expect(await client.next()).toEqual({ type: 'pong' });
+    }
+    // The brand's own topic is untouched by channels.
+    await t.app.services.live.publishToTenant(tribuna.id, { type: 'x', data: 1 });
+    expect(await notJoined.next()).toMatchObject({ topic: tenantTopic(tribuna.id) });
+    expect(await joined.next()).toMatchObject({ topic: tenantTopic(tribuna.id) });
+  });
+
+  it('stops after unsubscribe, and a second subscribe is answered again', async () => {
+    const client = await connect('localhost');
+    const other = await connect('localhost');
+    client.send({ type: 'subscribe', channel: 'sports' });
+    client.send({ type: 'subscribe', channel: 'sports' });
+    other.send({ type: 'subscribe', channel: 'sports' });
+    expect(await client.next()).toEqual({ type: 'subscribed', channel: 'sports' });
+    expect(await client.next()).toEqual({ type: 'subscribed', channel: 'sports' });
+    expect(await other.next()).toEqual({ type: 'subscribed', channel: 'sports' });
+
+    client.send({ type: 'unsubscribe', channel: 'sports' });
+    // Leaving twice is harmless; the ping's answer proves both were handled.
+    client.send({ type: 'unsubscribe', channel: 'sports' });
+    client.send({ type: 'ping' });
+    expect(await client.next()).toEqual({ type: 'pong' });
+
+    await t.app.services.live.publishToChannel(tribuna.id, 'sports', odds);
+    // The other subscriber still hears the channel: the topic stays while it has sockets.
+    expect(await other.next()).toMatchObject({ type: 'event', event: odds });
+    client.send({ type: 'ping' });
+    expect(await client.next()).toEqual({ type: 'pong' });
+  });
+
+  it('works for an authenticated player alongside the player topic', async () => {
+    const { token, playerId } = await login('localhost');
+    const client = await connect('localhost');
+    client.send({ type: 'auth', token });
+    expect(await client.next()).toEqual({ type: 'authenticated' });
+    client.send({ type: 'subscribe', channel: 'sports' });
+    expect(await client.next()).toEqual({ type: 'subscribed', channel: 'sports' });
+    await t.app.services.live.publishToChannel(tribuna.id, 'sports', odds);
+    await t.app.services.live.publishToPlayer(playerId, { type: 'balance.changed', data: 1 });
+    const topics = [await client.next(), await client.next()].map((m) =>
+      m.type === 'event' ? m.topic : m.type,
+    );
+    expect(topics.sort()).toEqual(
+      [channelTopic('sports', tribuna.id), playerTopic(playerId)].sort(),
+    );
   });
 });

@@ -44,11 +44,14 @@ export function liveRoutes(
       websocket: true,
       schema: {
         tags: ['live'],
-        summary: 'The live channel (WebSocket): tenant and player events',
+        summary: 'The live channel (WebSocket): tenant, player and channel events',
         description:
           'Upgrade to a WebSocket. Frames are JSON objects described in ' +
           '`packages/contracts/src/live.ts`: send `{type:"auth",token}` with a player ' +
-          'access token to hear the player topic too, `{type:"ping"}` for a `pong`.',
+          'access token to hear the player topic too, `{type:"subscribe",channel}` (a name ' +
+          'of `LIVE_CHANNELS`, e.g. `sports`) to hear that channel of the brand, answered ' +
+          'by `{type:"subscribed",channel}`, `{type:"unsubscribe",channel}` to leave it, ' +
+          '`{type:"ping"}` for a `pong`.',
         querystring: querySchema,
       },
       // A page in maintenance still learns when the switch goes off.
@@ -98,6 +101,12 @@ export function liveRoutes(
           case 'auth':
             if (authFailures >= LIVE_MAX_AUTH_FAILURES) return;
             await authenticate(message.token, connection);
+            return;
+          case 'subscribe':
+            await connection.subscribe(message.channel);
+            return;
+          case 'unsubscribe':
+            connection.unsubscribe(message.channel);
             return;
         }
       }

@@ -1,5 +1,7 @@
 import {
+  channelTopic,
   LIVE_CLOSE_CODES,
+  type LiveChannelName,
   LIVE_HEARTBEAT_MS,
   playerTopic,
   tenantTopic,
@@ -15,15 +17,27 @@ const TENANT_CHANGED = 'tenant.changed';
 /** Published on `player:<id>` when sessions end; data null means all of them. */
 export const SESSION_REVOKED = 'session.revoked';
 
+/**
+ * A socket that has not read this much of what we sent is too slow (or gone): it is
+ * dropped rather than buffered without bound; its page reconnects and reloads.
+ */
+export const MAX_BUFFERED_BYTES = 1024 * 1024;
+
 export interface LiveConnection {
   /** Adds the player's topic to this socket (replacing a previous player's). */
   authenticate(player: { playerId: string; sessionId: string }): Promise<void>;
+  /** Adds the brand's topic of `channel`; answers `subscribed` once it is live. */
+  subscribe(channel: LiveChannelName): Promise<void>;
+  /** Stops hearing `channel` (nothing happens when it was not joined). */
+  unsubscribe(channel: LiveChannelName): void;
 }
 
 interface Client {
   socket: WebSocket;
   tenantId: string;
   player: { playerId: string; sessionId: string } | null;
+  /** Channels joined with `subscribe`, so closing the socket leaves them too. */
+  channels: Set<LiveChannelName>;
   /** The topics whose subscription is live for this socket: only these are delivered. */
   hearing: Set<string>;
   /** Cleared on every heartbeat, set again by the pong. */
@@ -52,13 +66,43 @@ function tenantIdOf(data: unknown): string | null {
  * the tenants and players it serves, and an event published on any process reaches
  * the sockets of every other one.
  */
-export function createLiveService(deps: { bus: EventBus; heartbeatMs?: number }) {
+export function createLiveService(deps: {
+  bus: EventBus;
+  heartbeatMs?: number;
+  /** A socket with more than this waiting to be sent is dropped (default 1 MiB). */
+  maxBufferedBytes?: number;
+}) {
   const { bus } = deps;
+  const maxBuffered = deps.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
   const clients = new Set<Client>();
   const topics = new Map<string, Topic>();
 
   function send(client: Client, message: LiveServerMessage): void {
     if (client.socket.readyState === WebSocket.OPEN) client.socket.send(JSON.stringify(message));
+  }
+
+  /**
+   * One frame for every socket of a topic: serialised and encoded once, then the same
+   * bytes go to each socket (ws frames a Buffer without copying it), instead of one
+   * JSON.stringify and one UTF-8 encoding per socket. `binary: false` keeps it a text frame.
+   */
+  function broadcast(
+    recipients: Iterable<Client>,
+    topic: string,
+    message: LiveServerMessage,
+  ): void {
+    let frame: Buffer | null = null;
+    for (const client of recipients) {
+      if (!client.hearing.has(topic) || client.socket.readyState !== WebSocket.OPEN) continue;
+      if (client.socket.bufferedAmount > maxBuffered) {
+        // A close frame would wait behind the backlog: cut the connection now.
+        client.socket.terminate();
+        leave(client);
+        continue;
+      }
+      frame ??= Buffer.from(JSON.stringify(message), 'utf8');
+      client.socket.send(frame, { binary: false });
+    }
   }
 
   function revoked(message: BusMessage): { sessionId: string } | 'all' {
@@ -85,9 +129,7 @@ export function createLiveService(deps: { bus: EventBus; heartbeatMs?: number })
       return;
     }
     const event: LiveEvent = { type: message.type, data: message.data };
-    for (const client of entry.clients) {
-      if (client.hearing.has(topic)) send(client, { type: 'event', topic, event });
-    }
+    broadcast(entry.clients, topic, { type: 'event', topic, event });
   }
 
   /**
@@ -125,6 +167,8 @@ export function createLiveService(deps: { bus: EventBus; heartbeatMs?: number })
     clients.delete(client);
     part(client, tenantTopic(client.tenantId));
     if (client.player) part(client, playerTopic(client.player.playerId));
+    for (const channel of client.channels) part(client, channelTopic(channel, client.tenantId));
+    client.channels.clear();
   }
 
   const offSystem = bus.subscribe(SYSTEM_TOPIC, (message) => {
@@ -160,6 +204,7 @@ export function createLiveService(deps: { bus: EventBus; heartbeatMs?: number })
         socket,
         tenantId,
         player: null,
+        channels: new Set(),
         hearing: new Set(),
         alive: true,
         closed: false,
@@ -179,6 +224,18 @@ export function createLiveService(deps: { bus: EventBus; heartbeatMs?: number })
           await join(client, playerTopic(player.playerId));
           if (client.player === player) send(client, { type: 'authenticated' });
         },
+        async subscribe(channel) {
+          if (client.closed) return;
+          const topic = channelTopic(channel, client.tenantId);
+          client.channels.add(channel);
+          await join(client, topic);
+          // An `unsubscribe` (or a close) may have come while the bus was subscribing.
+          if (client.hearing.has(topic)) send(client, { type: 'subscribed', channel });
+        },
+        unsubscribe(channel) {
+          if (client.closed || !client.channels.delete(channel)) return;
+          part(client, channelTopic(channel, client.tenantId));
+        },
       };
     },
 
@@ -190,6 +247,14 @@ export function createLiveService(deps: { bus: EventBus; heartbeatMs?: number })
     /** Every open page of this player hears it, on every process. */
     publishToPlayer(playerId: string, event: LiveEvent): Promise<void> {
       return bus.publish(playerTopic(playerId), { type: event.type, data: event.data });
+    },
+
+    /**
+     * Only the pages of the brand that joined `channel` (`subscribe` frame) hear it, on
+     * every process: the sportsbook's prices go to the pages that show them.
+     */
+    publishToChannel(tenantId: string, channel: LiveChannelName, event: LiveEvent): Promise<void> {
+      return bus.publish(channelTopic(channel, tenantId), { type: event.type, data: event.data });
     },
 
     /** How many sockets this process holds (for health and tests). */

@@ -40,13 +40,17 @@ export function createMailService(deps: { db: Db; log?: MailLog | undefined }) {
   const { db } = deps;
   const log = deps.log ?? silent;
 
-  /** Claims due mails for this process: leased, with the attempt counted. */
-  async function claim(now: Date) {
+  /**
+   * Claims due mails for this process: leased, with the attempt counted. Times are the
+   * database's: a mail's `next_attempt_at` defaults to its `now()` (microseconds), which a
+   * JavaScript date of the same millisecond would read as not yet due.
+   */
+  async function claim() {
     return db.transaction(async (tx) => {
       const due = await tx
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+        .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, sql`now()`)))
         .orderBy(asc(mailOutbox.nextAttemptAt))
         .limit(BATCH)
         .for('update', { skipLocked: true });
@@ -55,7 +59,7 @@ export function createMailService(deps: { db: Db; log?: MailLog | undefined }) {
         .update(mailOutbox)
         .set({
           attempts: sql`${mailOutbox.attempts} + 1`,
-          nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+          nextAttemptAt: sql`now() + ${`${LEASE_MS} milliseconds`}::interval`,
           updatedAt: sql`now()`,
         })
         .where(
@@ -70,8 +74,7 @@ export function createMailService(deps: { db: Db; log?: MailLog | undefined }) {
 
   /** Sends what is due once; answers how many went out. */
   async function dispatchOnce(transport: MailTransport, from: string): Promise<number> {
-    const now = new Date();
-    const mails = await claim(now);
+    const mails = await claim();
     let sent = 0;
     for (const mail of mails) {
       try {
@@ -84,7 +87,7 @@ export function createMailService(deps: { db: Db; log?: MailLog | undefined }) {
       } catch (error) {
         const failed = mail.attempts >= MAX_ATTEMPTS;
         // Back off a minute per attempt so a flaky server is not hammered.
-        const retryAt = new Date(Date.now() + mail.attempts * 60_000);
+        const retryAt = sql`now() + ${`${mail.attempts} minutes`}::interval`;
         await db
           .update(mailOutbox)
           .set({

@@ -1,5 +1,18 @@
 import crypto from 'node:crypto';
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   ACCESS_TOKEN_TTL_S,
   PASSWORD_RESET_TTL_MIN,
@@ -25,7 +38,7 @@ import { passwordResets, players, playerSessions, refreshTokens } from './player
 
 const LOGIN_WINDOW_MS = 15 * 60_000;
 const LOGIN_FAILURES_PER_ACCOUNT = 5;
-const LOGIN_ATTEMPTS_PER_ADDRESS = 20;
+const LOGIN_FAILURES_PER_ADDRESS = 20;
 /** Reset mails per address and brand per window: stops mail bombing, answer unchanged. */
 const RESET_MAILS_PER_EMAIL = 3;
 const RESET_REQUESTS_PER_ADDRESS = 20;
@@ -429,19 +442,18 @@ export function createPlayersService(deps: {
     },
 
     /**
-     * Username or email and password. At most 5 failures per account and 20 attempts
-     * per address in 15 minutes, counted on every process (Redis when scaled out).
+     * Username or email and password. At most 5 failures per account and 20 failures
+     * per address in 15 minutes, counted on every process (Redis when scaled out). Only
+     * failures count against an address: many players share one behind a carrier's or
+     * an office's NAT, and their good logins must not lock each other out.
      */
     async login(
       tenantId: string,
       input: { username: string; password: string },
       client: ClientInfo,
     ): Promise<IssuedTokens> {
-      const byAddress = await limiter.hit(
-        `player-login-ip:${tenantId}:${client.ip}`,
-        LOGIN_ATTEMPTS_PER_ADDRESS,
-        LOGIN_WINDOW_MS,
-      );
+      const addressKey = `player-login-ip:${tenantId}:${client.ip}`;
+      const byAddress = await limiter.peek(addressKey, LOGIN_FAILURES_PER_ADDRESS);
       if (!byAddress.allowed) throw tooManyAttempts(byAddress.resetInMs);
 
       const row = await findByLogin(tenantId, input.username);
@@ -454,7 +466,10 @@ export function createPlayersService(deps: {
         ? await verifyPassword(row.passwordHash, input.password)
         : (await verifyPassword(await dummyHash, input.password), false);
       if (!row || !ok) {
-        await limiter.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS);
+        await Promise.all([
+          limiter.hit(accountKey, LOGIN_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS),
+          limiter.hit(addressKey, LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MS),
+        ]);
         throw credentialsIncorrect();
       }
       // Said only to whoever knows the password, so it reveals nothing to others.
@@ -801,11 +816,12 @@ export function createPlayersService(deps: {
 
     /**
      * Id, username and status of a brand's players, for other modules: those with the
-     * given ids, or those whose username or email contains `q`.
+     * given ids, or those whose username or email contains `q` (at most `limit` of
+     * them, by username, when given: a search is bounded however many match).
      */
     async refs(
       tenantId: string,
-      filter: { ids: string[] } | { q: string },
+      filter: { ids: string[] } | { q: string; limit?: number },
     ): Promise<{ id: string; username: string; status: string }[]> {
       const match =
         'ids' in filter
@@ -818,10 +834,14 @@ export function createPlayersService(deps: {
               ilike(players.email, `%${escapeLike(filter.q)}%`),
             );
       if ('ids' in filter && filter.ids.length === 0) return [];
-      return db
+      const query = db
         .select({ id: players.id, username: players.username, status: players.status })
         .from(players)
         .where(and(eq(players.tenantId, tenantId), match));
+      if ('q' in filter && filter.limit !== undefined) {
+        return query.orderBy(asc(players.username), asc(players.id)).limit(filter.limit);
+      }
+      return query;
     },
 
     /**

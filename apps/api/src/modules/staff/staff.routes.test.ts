@@ -226,7 +226,13 @@ describe('staff accounts', () => {
     expect(res.statusCode).toBe(200);
     const items = res.json<{ response: { items: { username: string; email: string }[] } }>()
       .response.items;
-    expect(items.map((s) => s.username).sort()).toEqual(['admin', 'cashier', 'support']);
+    expect(items.map((s) => s.username).sort()).toEqual([
+      'admin',
+      'cashier',
+      'croupier',
+      'support',
+      'trader',
+    ]);
     expect(items.every((s) => s.email.endsWith('@riobet.localhost'))).toBe(true);
   });
 

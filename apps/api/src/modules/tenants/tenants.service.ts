@@ -134,12 +134,14 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
       language: Language | undefined,
     ): Promise<{ response: { configurations: Configurations } }> {
       const maintenance = cachedPlatformMaintenance() ?? (await this.isPlatformInMaintenance());
-      // The route rules are served per build (`/builds/meta/{id}.json`), not here.
-      const { redirects: _redirects, ...s } = tenant.settings;
-      const current = language && s.languages.includes(language) ? language : s.language;
+      const { settings } = tenant;
+      const current =
+        language && settings.languages.includes(language) ? language : settings.language;
       const key = `${tenant.id}:${tenant.version}:${current}:${maintenance}`;
       const cached = answers.get(key);
       if (cached) return cached;
+      // The route rules are served per build (`/builds/meta/{id}.json`), not here.
+      const { redirects: _redirects, ...s } = settings;
       const configurations: Configurations = {
         ...s,
         maintenance: { enabled: s.maintenance.enabled || maintenance },

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -76,4 +76,129 @@ export async function runIdempotent<S extends z.ZodType>(
     await tx.update(idempotencyKeys).set({ response: answer }).where(where);
     return { answer, replayed: false };
   });
+}
+
+/** The `response` of a key whose long operation is under way: its claim's own token. */
+function pendingMark(token: string): { $pending: string } {
+  return { $pending: token };
+}
+
+function isPending(response: unknown): boolean {
+  return typeof response === 'object' && response !== null && '$pending' in response;
+}
+
+/**
+ * `runIdempotent` for an operation too long for one transaction (it runs its own, and may
+ * wait seconds, as a live bet waits its delay). The key is claimed first, committed, with
+ * a pending mark; the operation's answer replaces the mark when it is done. A replay with
+ * the same request waits for that answer (polling) and gets it; another request with the
+ * key is refused (409); a failed operation frees the key. A claim still pending after
+ * `staleMs` is taken to be a dead process's: one replay takes it over and runs the
+ * operation again, so the operation must itself be safe to run twice (each of its effects
+ * idempotent), and its answer is the one stored first, whoever stores it.
+ */
+export async function runIdempotentLong<S extends z.ZodType>(
+  db: Db,
+  call: IdempotentCall,
+  answerSchema: S,
+  operation: () => Promise<z.output<S>>,
+  options: { staleMs: number; pollMs?: number },
+): Promise<{ answer: z.output<S>; replayed: boolean }> {
+  const hash = requestHash(call.request);
+  const pollMs = options.pollMs ?? 100;
+  const staleMs = Math.max(1, Math.floor(options.staleMs));
+  const where = and(
+    eq(idempotencyKeys.tenantId, call.tenantId),
+    eq(idempotencyKeys.scope, call.scope),
+    eq(idempotencyKeys.key, call.key),
+  );
+  const marked = (token: string) =>
+    and(where, sql`${idempotencyKeys.response} = ${JSON.stringify(pendingMark(token))}::jsonb`);
+
+  /** Runs the operation under our claim; null when another stored its answer first. */
+  async function runAs(token: string): Promise<z.output<S> | null> {
+    let answer: z.output<S>;
+    try {
+      answer = await operation();
+    } catch (error) {
+      // As a rolled-back runIdempotent: the key is free again (unless taken over since).
+      await db.delete(idempotencyKeys).where(marked(token));
+      throw error;
+    }
+    const stored = await db
+      .update(idempotencyKeys)
+      .set({ response: answer })
+      .where(marked(token))
+      .returning({ key: idempotencyKeys.key });
+    return stored.length > 0 ? answer : null;
+  }
+
+  for (;;) {
+    const claim = crypto.randomUUID();
+    const [claimed] = await db
+      .insert(idempotencyKeys)
+      .values({
+        tenantId: call.tenantId,
+        scope: call.scope,
+        key: call.key,
+        requestHash: hash,
+        response: pendingMark(claim),
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed) {
+      const answer = await runAs(claim);
+      if (answer !== null) return { answer, replayed: false };
+      // Taken over while we ran: the answer is whichever was stored first.
+      continue;
+    }
+    const [first] = await db
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        response: idempotencyKeys.response,
+        stale: sql<boolean>`${idempotencyKeys.createdAt} < now() - ${staleMs} * interval '1 millisecond'`,
+      })
+      .from(idempotencyKeys)
+      .where(where);
+    // Gone (a failed first call freed it): claim it again.
+    if (!first) continue;
+    if (first.requestHash !== hash) {
+      throw new AppError(409, 'CONFLICT', 'wallet.idempotency_key_reused');
+    }
+    if (!isPending(first.response)) {
+      return { answer: answerSchema.parse(first.response), replayed: true };
+    }
+    if (first.stale) {
+      const token = crypto.randomUUID();
+      const [taken] = await db
+        .update(idempotencyKeys)
+        .set({ response: pendingMark(token), createdAt: sql`now()` })
+        .where(
+          and(where, sql`${idempotencyKeys.response} = ${JSON.stringify(first.response)}::jsonb`),
+        )
+        .returning({ key: idempotencyKeys.key });
+      if (taken) {
+        const answer = await runAs(token);
+        if (answer !== null) return { answer, replayed: false };
+        continue;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+/**
+ * How long a stored answer is kept: clients retry within minutes, so a day is plenty
+ * (as the payment APIs that popularised the header do). After it, the same key is new.
+ * The ledger's own keys (derived from what a move is) are never purged.
+ */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/** Forgets the answers stored before `before`; answers how many. */
+export async function purgeIdempotencyKeys(db: Db, before: Date): Promise<number> {
+  const removed = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, before))
+    .returning({ key: idempotencyKeys.key });
+  return removed.length;
 }

@@ -39,7 +39,8 @@ export interface PostedEntry {
   playerId: string | null;
   kind: AccountKind;
   amount: number;
-  balanceAfter: number;
+  /** A player's balance after the entry; null on the brand's accounts (not kept per move). */
+  balanceAfter: number | null;
 }
 
 export interface Posted {
@@ -98,8 +99,9 @@ function sameLines(
 /**
  * The double-entry ledger: the only code that changes a balance. Every move is one
  * database transaction (the caller's, when given) whose entries sum to zero; the
- * touched account rows are locked in id order, so concurrent moves neither deadlock
- * nor overdraw; a player's balance never goes below zero.
+ * touched players' account rows are locked in id order, so concurrent moves neither
+ * deadlock nor overdraw; a player's balance never goes below zero. The brand's accounts
+ * are not locked: their balance is the sum of their entries.
  */
 export function createLedger(deps: { db: Db }) {
   const { db } = deps;
@@ -214,36 +216,46 @@ export function createLedger(deps: { db: Db }) {
       if (!id) throw new Error(`ledger: no account ${refKey(ref)}`);
       return id;
     };
-    const locked = await tx
-      .select({
-        id: walletAccounts.id,
-        playerId: walletAccounts.playerId,
-        kind: walletAccounts.kind,
-        balance: walletAccounts.balance,
-      })
-      .from(walletAccounts)
-      .where(inArray(walletAccounts.id, [...new Set(ids.values())]))
-      .orderBy(asc(walletAccounts.id))
-      .for('update');
-    const balances = new Map(locked.map((a) => [a.id, a]));
+    // Only players' rows are locked and kept: they have a floor to guard. The brand's
+    // accounts (casino, deposits, ...) take part in nearly every move of the brand, so
+    // locking them would queue all its players behind one row; their balance is the sum
+    // of their entries instead (see `brandBalance`).
+    const playerIds = [
+      ...new Set(
+        input.lines.filter((l) => l.account.playerId !== null).map((l) => idOf(l.account)),
+      ),
+    ];
+    const locked =
+      playerIds.length === 0
+        ? []
+        : await tx
+            .select({ id: walletAccounts.id, balance: walletAccounts.balance })
+            .from(walletAccounts)
+            .where(inArray(walletAccounts.id, playerIds))
+            .orderBy(asc(walletAccounts.id))
+            .for('update');
+    const balances = new Map(locked.map((a) => [a.id, a.balance]));
 
     const entries: PostedEntry[] = [];
     for (const line of input.lines) {
-      const account = balances.get(idOf(line.account));
-      if (!account) throw new Error('ledger: an account vanished');
-      account.balance += line.amount;
+      const accountId = idOf(line.account);
+      let balanceAfter: number | null = null;
+      if (line.account.playerId !== null) {
+        const before = balances.get(accountId);
+        if (before === undefined) throw new Error('ledger: an account vanished');
+        balanceAfter = before + line.amount;
+        balances.set(accountId, balanceAfter);
+      }
       entries.push({
-        accountId: account.id,
-        playerId: account.playerId,
-        kind: account.kind,
+        accountId,
+        playerId: line.account.playerId,
+        kind: line.account.kind,
         amount: line.amount,
-        balanceAfter: account.balance,
+        balanceAfter,
       });
     }
-    for (const account of balances.values()) {
-      if (account.playerId !== null && account.balance < 0) {
-        throw new AppError(409, 'CONFLICT', 'wallet.insufficient_funds');
-      }
+    for (const balance of balances.values()) {
+      if (balance < 0) throw new AppError(409, 'CONFLICT', 'wallet.insufficient_funds');
     }
     await tx.insert(walletEntries).values(
       entries.map((e) => ({
@@ -253,11 +265,11 @@ export function createLedger(deps: { db: Db }) {
         balanceAfter: e.balanceAfter,
       })),
     );
-    for (const account of balances.values()) {
+    for (const [id, balance] of balances) {
       await tx
         .update(walletAccounts)
-        .set({ balance: account.balance, updatedAt: sql`now()` })
-        .where(eq(walletAccounts.id, account.id));
+        .set({ balance, updatedAt: sql`now()` })
+        .where(eq(walletAccounts.id, id));
     }
     return { transactionId: claimed.id, replayed: false, entries };
   }
@@ -361,9 +373,25 @@ export function createLedger(deps: { db: Db }) {
       return out;
     },
 
+    /** A brand account's balance: the sum of its entries (the row keeps none). */
+    async brandBalance(tenantId: string, kind: BrandAccountKind, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx
+        .select({ total: sql<string | null>`sum(${walletEntries.amount})` })
+        .from(walletEntries)
+        .innerJoin(walletAccounts, eq(walletAccounts.id, walletEntries.accountId))
+        .where(
+          and(
+            eq(walletAccounts.tenantId, tenantId),
+            isNull(walletAccounts.playerId),
+            eq(walletAccounts.kind, kind),
+          ),
+        );
+      return Number(row?.total ?? 0);
+    },
+
     /**
-     * Locks accounts (opening them if needed) for the rest of `tx`, in id order like every
-     * move does, so checks made after it (a daily limit) cannot race another move of
+     * Locks the players' accounts among these (opening all of them if needed) for the rest
+     * of `tx`, in id order like every move does, so checks made after it (a daily limit) cannot race another move of
      * them. A transaction that moves money more than once should lock every account it
      * will touch here first, or two such transactions could wait on each other.
      */
@@ -372,10 +400,14 @@ export function createLedger(deps: { db: Db }) {
       input: { tenantId: string; currency: Currency; accounts: AccountRef[] },
     ): Promise<void> {
       const ids = await accountIds(tx, input.tenantId, input.currency, input.accounts);
+      const players = input.accounts.filter((a) => a.playerId !== null);
+      if (players.length === 0) return;
       await tx
         .select({ id: walletAccounts.id })
         .from(walletAccounts)
-        .where(inArray(walletAccounts.id, [...new Set(ids.values())]))
+        .where(
+          inArray(walletAccounts.id, [...new Set(players.map((a) => ids.get(refKey(a)) ?? ''))]),
+        )
         .orderBy(asc(walletAccounts.id))
         .for('update');
     },

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorEnvelopeSchema, errorResponses } from '@tribuna/contracts/envelope';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@tribuna/contracts/wallet';
+import { refuseNulText } from '../../plugins/text-input';
 
 /** The headers of every money-moving call: the Idempotency-Key, and whatever else came. */
 export const idempotentHeadersSchema = z.looseObject({
@@ -30,6 +31,7 @@ export function validatedBody<S extends z.ZodType>(
   schema: S,
   input: unknown,
 ): z.output<S> {
+  refuseNulText(request, input);
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const result: unknown = request.validateInput(input, schema, 'body');

@@ -1,4 +1,5 @@
 import { currencyDecimals, type Currency } from '@tribuna/contracts/currencies';
+import { toMajorText } from '@tribuna/contracts/money';
 
 /** A decimal string ("1180.5") as an integer and its scale (11805n, 1). */
 function parseDecimal(text: string): { units: bigint; scale: number } {
@@ -12,12 +13,7 @@ function pow10(exponent: number): bigint {
 
 /** Minor units as a plain decimal in major units: 123456 ARS -> "1234.56". */
 export function majorUnits(amount: number, currency: Currency): string {
-  const decimals = currencyDecimals(currency);
-  const negative = amount < 0;
-  const digits = String(Math.abs(amount)).padStart(decimals + 1, '0');
-  const whole = decimals === 0 ? digits : digits.slice(0, -decimals);
-  const fraction = decimals === 0 ? '' : `.${digits.slice(-decimals)}`;
-  return `${negative ? '-' : ''}${whole}${fraction}`;
+  return toMajorText(amount, currencyDecimals(currency));
 }
 
 /** An amount for a message, the same in every language: "ARS 1,000.00". */

@@ -370,6 +370,14 @@ describe('bank-transfer deposits', () => {
     expect(fractional.json()).toMatchObject({
       fields: { amount: ['El monto debe ser un número entero de centavos.'] },
     });
+    // A form field the database could not store (a NUL character) is bad input too.
+    const nul = await bankDeposit(session, '150000\u0000', {
+      name: 'ok.png',
+      type: 'image/png',
+      content: pngFile(),
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ fields: { amount: ['The amount field is invalid.'] } });
     expect(await storedCounts()).toEqual(before);
   });
 

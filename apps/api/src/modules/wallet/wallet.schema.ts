@@ -56,9 +56,12 @@ export function byteaAsBase64(column: AnyPgColumn) {
 }
 
 /**
- * One balance: a player's (cash, bonus, withheld) or the brand's (player_id null). The
- * balance is the sum of the account's entries, kept on the row so a move locks and
- * checks one row; the CHECK is the last guard against a player going below zero.
+ * One balance: a player's (cash, bonus, withheld) or the brand's (player_id null). A
+ * player's balance is the sum of the account's entries, kept on the row so a move locks
+ * and checks one row; a CHECK is the last guard against it going below zero. The brand's
+ * rows keep no balance (always 0, by a CHECK): nearly every move of a brand touches one
+ * of them, and locking it would queue all the brand's players; their balance is the sum
+ * of their entries.
  */
 export const walletAccounts = pgTable(
   'wallet_accounts',
@@ -81,6 +84,7 @@ export const walletAccounts = pgTable(
       .on(t.tenantId, t.kind)
       .where(sql`${t.playerId} is null`),
     check('wallet_accounts_player_not_negative', sql`${t.playerId} is null or ${t.balance} >= 0`),
+    check('wallet_accounts_brand_unkept', sql`${t.playerId} is not null or ${t.balance} = 0`),
   ],
 );
 
@@ -101,7 +105,10 @@ export const walletTransactions = pgTable(
   (t) => [uniqueIndex('wallet_transactions_tenant_key').on(t.tenantId, t.idempotencyKey)],
 );
 
-/** One line of a transaction on one account, with the account's balance after it. */
+/**
+ * One line of a transaction on one account, with a player's balance after it (null on
+ * the brand's accounts, whose moves are not serialised).
+ */
 export const walletEntries = pgTable(
   'wallet_entries',
   {
@@ -114,7 +121,7 @@ export const walletEntries = pgTable(
       .notNull()
       .references(() => walletAccounts.id, { onDelete: 'cascade' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

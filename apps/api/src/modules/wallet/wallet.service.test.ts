@@ -1,7 +1,9 @@
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { isAppError } from '../../lib/app-error';
 import { createWalletService, type WalletService } from './wallet.service';
+import { idempotencyKeys } from './wallet.schema';
 import { newKey, registerPlayer } from './wallet.test-support';
 
 // Tribuna: Buenos Aires time (UTC-3), payment hours 09:00 to 03:30 as seeded.
@@ -88,5 +90,28 @@ describe('the wallet on an injected clock', () => {
     expect((await wallet.summary(tenantId, playerId)).limits.withdrawn_today).toBe(0);
     await wallet.withdrawals.create(tenantId, playerId, newKey(), withdrawal);
     expect((await wallet.summary(tenantId, playerId)).limits.withdrawn_today).toBe(300_000);
+  });
+
+  it('forgets stored Idempotency-Key answers after a day, and only those', async () => {
+    now = new Date('2026-03-12T12:00:00Z');
+    const hour = 60 * 60 * 1000;
+    const row = (key: string, hoursAgo: number) => ({
+      tenantId,
+      scope: playerId,
+      key,
+      requestHash: 'h',
+      response: {},
+      createdAt: new Date(now.getTime() - hoursAgo * hour),
+    });
+    const { db } = t.infra.database;
+    await db
+      .insert(idempotencyKeys)
+      .values([row('purge-old', 25), row('purge-older', 24 * 30), row('purge-recent', 23)]);
+    expect(await wallet.purgeIdempotencyKeys()).toBeGreaterThanOrEqual(2);
+    const left = await db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(like(idempotencyKeys.key, 'purge-%'));
+    expect(left.map((r) => r.key)).toEqual(['purge-recent']);
   });
 });

@@ -14,17 +14,26 @@ import {
   type WalletSummary,
 } from '@tribuna/contracts/wallet';
 import type { Currency } from '@tribuna/contracts/currencies';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { startOfLocalDay } from '../../lib/local-day';
 import type { Actor } from '../audit/audit.service';
 import { createDepositsService } from './deposits.service';
-import { runIdempotent } from './idempotency';
+import {
+  IDEMPOTENCY_KEY_TTL_MS,
+  purgeIdempotencyKeys,
+  runIdempotent,
+  runIdempotentLong,
+  type IdempotentCall,
+} from './idempotency';
 import { createLedger } from './ledger';
 import { isWithinPaymentHours } from './payment-hours';
 import { toCsv } from './payments-csv';
 import { createWalletContext, type Brand, type WalletDeps } from './wallet-context';
 import { majorUnits } from './wallet-money';
 import { depositView, proofMetas, withdrawalView } from './wallet-views';
-import { createWithdrawalsService, startOfLocalDay, withdrawnOn } from './withdrawals.service';
+import { createWithdrawalsService, withdrawnOn } from './withdrawals.service';
 import {
   walletAccounts,
   walletDeposits,
@@ -49,6 +58,8 @@ export function createWalletService(deps: WalletDeps) {
   const { db } = deps;
   const ledger = createLedger({ db });
   const ctx = createWalletContext({ ...deps, ledger });
+  const purgeOldKeys = () =>
+    purgeIdempotencyKeys(db, new Date(ctx.clock().getTime() - IDEMPOTENCY_KEY_TTL_MS));
   const deposits = createDepositsService(ctx);
   const withdrawals = createWithdrawalsService(ctx);
 
@@ -96,6 +107,8 @@ export function createWalletService(deps: WalletDeps) {
     const items: Transaction[] = [];
     for (const row of rows) {
       if (row.kind !== 'cash' && row.kind !== 'bonus' && row.kind !== 'withheld') continue;
+      // A player's entries always carry it; only the brand's have none.
+      if (row.balanceAfter === null) continue;
       items.push({
         id: String(row.id),
         type: row.type,
@@ -260,6 +273,36 @@ export function createWalletService(deps: WalletDeps) {
   return {
     /** The one way other modules move money (debit, credit, transfer, hold, release). */
     ledger,
+
+    /**
+     * Once per Idempotency-Key, for other modules' calls (idempotency.ts): an operation in
+     * the key's transaction, or (`long`) one that runs its own transactions and may wait.
+     */
+    idempotency: {
+      run: <S extends z.ZodType>(
+        call: IdempotentCall,
+        answerSchema: S,
+        operation: (tx: DbOrTx) => Promise<z.output<S>>,
+      ) => runIdempotent(db, call, answerSchema, operation),
+      long: <S extends z.ZodType>(
+        call: IdempotentCall,
+        answerSchema: S,
+        operation: () => Promise<z.output<S>>,
+        options: { staleMs: number; pollMs?: number },
+      ) => runIdempotentLong(db, call, answerSchema, operation, options),
+    },
+
+    /** Forgets stored Idempotency-Key answers older than a day; answers how many. */
+    purgeIdempotencyKeys: purgeOldKeys,
+
+    /** Housekeeping while the app runs: the purge at start and then hourly. Answers a stop. */
+    startHousekeeping(onError: (error: unknown) => void): () => void {
+      const run = () => void purgeOldKeys().catch(onError);
+      run();
+      const timer = setInterval(run, 60 * 60 * 1000);
+      timer.unref();
+      return () => clearInterval(timer);
+    },
     deposits,
     withdrawals,
 

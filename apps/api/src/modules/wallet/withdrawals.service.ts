@@ -9,6 +9,7 @@ import {
 } from '@tribuna/contracts/wallet';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { startOfLocalDay } from '../../lib/local-day';
 import type { Actor } from '../audit/audit.service';
 import { runIdempotent } from './idempotency';
 import { isWithinPaymentHours, localDate } from './payment-hours';
@@ -19,11 +20,6 @@ import { walletWithdrawals, type WithdrawalBank, type WithdrawalCrypto } from '.
 
 function notFound(): AppError {
   return new AppError(404, 'NOT_FOUND', 'wallet.payment_not_found');
-}
-
-/** The start of the brand's calendar day `date` (YYYY-MM-DD), as SQL. */
-export function startOfLocalDay(date: string, timeZone: string) {
-  return sql`(${date}::date::timestamp at time zone ${timeZone})`;
 }
 
 /** Requested or paid on the brand's calendar day of `now`: what counts against the daily limit. */

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { changeLanguage, initI18n } from '../../lib/i18n';
-import { formatMoney, parseSignedAmount } from './money-format';
+import { formatMoney } from '../../lib/money';
+import { parseSignedAmount } from './money-format';
 
 beforeAll(async () => {
   await initI18n('en_US');

@@ -123,7 +123,7 @@ describe('settings draft', () => {
       'colors.primary': 'The primary colour field is invalid.',
       language: 'The default language field is invalid.',
       pam_type: 'The pam type field is invalid.',
-      sports_url: 'Invalid URL',
+      sports_url: 'The sportsbook URL must be a full https:// address.',
       'payment_hours.from': 'The payments open at field is invalid.',
     });
   });

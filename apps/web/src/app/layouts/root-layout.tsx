@@ -6,6 +6,7 @@ import { applyWalletEvent, refreshWallet } from '../../features/wallet/wallet-li
 import { useCurrentDialog } from '../../lib/dialogs';
 import { currentLanguage } from '../../lib/i18n';
 import { openLiveChannel } from '../../lib/live';
+import { bindLiveHub, listenPlayerEvents } from '../../lib/live-hub';
 import { queryClient } from '../../lib/query-client';
 import { useSession, validToken } from '../../lib/session';
 import { hideSiteLoading } from '../../lib/site-loading';
@@ -31,6 +32,9 @@ export function RootLayout() {
   // Rendered only once the root loader (configuration and user) has finished.
   useEffect(() => hideSiteLoading(), []);
 
+  // The player's topic: the header balance and the wallet change without a reload.
+  useEffect(() => listenPlayerEvents((event) => applyWalletEvent(queryClient, event)), []);
+
   useEffect(() => {
     // The first `authenticated` comes with the page, whose wallet is being read anyway.
     let reconnected = false;
@@ -38,11 +42,11 @@ export function RootLayout() {
       language: currentLanguage,
       token: () => validToken().catch(() => null),
       onMessage: (message) => {
+        // Events by topic to the screens listening (listenPlayerEvents, listenLiveChannel).
+        // `hub` is bound right below; frames arrive only after this effect has run.
+        hub.receive(message);
         if (message.type === 'configuration.changed') {
           void queryClient.invalidateQueries({ queryKey: ['configuration'] });
-        } else if (message.type === 'event') {
-          // The player's topic: the header balance and the wallet change without a reload.
-          applyWalletEvent(queryClient, message.event);
         } else if (message.type === 'authenticated') {
           // Events sent while the socket was away are lost: read the wallet again.
           if (reconnected) refreshWallet(queryClient);
@@ -50,7 +54,11 @@ export function RootLayout() {
         }
       },
     });
-    return () => channel.close();
+    const hub = bindLiveHub(channel);
+    return () => {
+      hub.unbind();
+      channel.close();
+    };
   }, [loggedIn]);
 
   if (configuration?.maintenance.enabled) {

@@ -8,6 +8,7 @@ import { Popups } from '../../features/popups/components/popups';
 import { HeaderBalance } from '../../features/wallet/components/header-balance';
 import { PendingDepositNotice } from '../../features/wallet/components/pending-deposit-notice';
 import { useSession } from '../../lib/session';
+import { brandMoney } from '../brand-money';
 import { LanguageSwitch } from '../language-switch';
 import { useSiteConfiguration } from '../start-up';
 import { BrandMark } from './brand-mark';
@@ -70,10 +71,6 @@ function walletPath(configuration: Configurations): string | null {
   return configuration.pam_type === 2 ? '/profile?section=wallet' : null;
 }
 
-function moneyOf(configuration: Configurations) {
-  return { currency: configuration.currency, decimals: configuration.currency_decimals };
-}
-
 /** Players manage their account here only where the brand does (`pam_type` 2, as the profile guard). */
 function HeaderActions({ configuration }: { configuration: Configurations }) {
   const navigate = useNavigate();
@@ -82,7 +79,7 @@ function HeaderActions({ configuration }: { configuration: Configurations }) {
     <div className="site-header__actions">
       <LanguageSwitch />
       {loggedIn && (
-        <HeaderBalance money={moneyOf(configuration)} walletPath={walletPath(configuration)} />
+        <HeaderBalance money={brandMoney(configuration)} walletPath={walletPath(configuration)} />
       )}
       <AccountMenu
         profilePath={configuration.pam_type === 2 ? '/profile' : null}
@@ -219,7 +216,7 @@ export function WhiteLabelLayout() {
       )}
       {loggedIn && (
         <PendingDepositNotice
-          money={moneyOf(configuration)}
+          money={brandMoney(configuration)}
           walletPath={walletPath(configuration)}
         />
       )}

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { CasinoKind } from '@tribuna/contracts/casino';
+import type { ComponentProps } from 'react';
+import { CasinoHome } from '../../features/casino/components/casino-home';
 import { CasinoLobby } from '../../features/casino/components/casino-lobby';
+import { brandMoney } from '../brand-money';
 import { useSiteConfiguration } from '../start-up';
 import { usePageTitle } from '../use-page-title';
 import { usePageHandle, type PageTitle } from './page-handle';
@@ -12,7 +15,14 @@ function LobbyPage({ kind, fallbackTitle }: { kind: CasinoKind; fallbackTitle: P
   usePageTitle(titleKey);
   const configuration = useSiteConfiguration();
   if (!configuration) return null;
-  return <CasinoLobby kind={kind} variant={configuration.layout.lobby} title={t(titleKey)} />;
+  return (
+    <CasinoLobby
+      kind={kind}
+      variant={configuration.layout.lobby}
+      title={t(titleKey)}
+      money={brandMoney(configuration)}
+    />
+  );
 }
 
 /** `/casino` (players) and `/casino/casino-games` (open). */
@@ -23,4 +33,13 @@ export function CasinoRoute() {
 /** `/live-casino` (players) and `/live-casino/live-casino-games` (open). */
 export function LiveCasinoRoute() {
   return <LobbyPage kind="live" fallbackTitle="live_casino" />;
+}
+
+/**
+ * The casino's part of the home (`/`). The home takes it from this module rather than from
+ * a chunk of its own: the lobby its "See all" opens is then already loaded, and the main
+ * chunk keeps its query code (a second casino chunk split it off into one more file).
+ */
+export function HomeCasino(props: ComponentProps<typeof CasinoHome>) {
+  return <CasinoHome {...props} />;
 }

@@ -5,6 +5,8 @@ import {
   FavoritesPage,
 } from '../../features/casino/components/favorites-page';
 import { useSession } from '../../lib/session';
+import { brandMoney } from '../brand-money';
+import { useSiteConfiguration } from '../start-up';
 import { usePageTitle } from '../use-page-title';
 import { usePageHandle } from './page-handle';
 
@@ -18,6 +20,8 @@ export function FavoritesRoute() {
   const { pathname } = useLocation();
   const titleKey = `pages.titles.${usePageHandle()?.title ?? 'favorites'}`;
   usePageTitle(titleKey);
-  if (loggedIn) return <FavoritesPage title={t(titleKey)} />;
-  return <FavoritesGuestPrompt title={t(titleKey)} target={pathname} />;
+  const configuration = useSiteConfiguration();
+  if (!loggedIn) return <FavoritesGuestPrompt title={t(titleKey)} target={pathname} />;
+  if (!configuration) return null;
+  return <FavoritesPage title={t(titleKey)} money={brandMoney(configuration)} />;
 }

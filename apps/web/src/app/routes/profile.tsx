@@ -6,7 +6,9 @@ import {
   ProfileLayout,
   type ProfileSection,
 } from '../../features/profile/components/profile-layout';
+import { BetHistory } from '../../features/sports/components/bet-history';
 import { WalletSection } from '../../features/wallet/components/wallet-section';
+import { sportsSiteOf } from '../brand-money';
 import { isLanguage, LANGUAGES } from '@tribuna/contracts/language-codes';
 import { useSession } from '../../lib/session';
 import { useSiteConfiguration } from '../start-up';
@@ -41,5 +43,13 @@ export function ProfileRoute() {
     },
     { id: 'wallet', label: t('wallet.title'), content: <WalletSection /> },
   ];
+  // A brand with a partner's sportsbook keeps its bets there.
+  if (configuration && !configuration.sports_url) {
+    sections.push({
+      id: 'bets',
+      label: t('sports.bets.history'),
+      content: <BetHistory site={sportsSiteOf(configuration)} />,
+    });
+  }
   return <ProfileLayout user={user} sections={sections} />;
 }

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -79,4 +79,19 @@ export function renderAt(path: string, page: ReactNode, client = new QueryClient
     </QueryClientProvider>,
   );
   return { ...view, router, client };
+}
+
+/** Each term of the first definition list in `root` with its value, as a screen reader pairs them. */
+export function facts(root: HTMLElement = document.body): Record<string, string> {
+  const list = root.querySelector('dl');
+  if (!list) throw new Error('no definition list');
+  const terms = within(list).getAllByRole('term');
+  const values = within(list).getAllByRole('definition');
+  return Object.fromEntries(
+    terms.map((term, index) => [
+      term.textContent ?? '',
+      // Intl puts non-breaking spaces in money and percentages; a player sees spaces.
+      (values[index]?.textContent ?? '').replace(/\s/g, ' '),
+    ]),
+  );
 }

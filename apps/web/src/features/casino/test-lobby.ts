@@ -1,4 +1,8 @@
 import type { CasinoGame, CasinoLobby } from '@tribuna/contracts/casino';
+import type { CasinoMoney } from './game-facts';
+
+/** The brand's money in the casino's tests: pesos with cents. */
+export const TEST_MONEY: CasinoMoney = { currency: 'ARS', decimals: 2 };
 
 /** A house game for the casino's tests; `overrides` replace its fields. */
 export function testGame(overrides: Partial<CasinoGame> = {}): CasinoGame {

@@ -14,7 +14,8 @@ import {
 import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
 import type { DepositRequest } from './api/create-deposit';
 import { amountToReceive } from './crypto-amounts';
-import { formatMoney, parseAmount } from './money';
+import { parseAmount } from '../../lib/money';
+import { formatMoney } from '@tribuna/contracts/money';
 
 // The cashier checks with the contract's own schemas (the API's), so the browser says
 // what the server would, in the page's language, before anything is sent. The server

@@ -1,4 +1,4 @@
-import { localeOf } from './money';
+import { localeOf } from '@tribuna/contracts/money';
 
 /** A moment of a payment or movement, in the page's language and the brand's time zone. */
 export function formatDateTime(iso: string, language: string, timeZone?: string): string {

@@ -2,10 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { clearSession, setAccessToken } from '../../../lib/session';
 import { adjustBalance } from './adjust-balance';
-import { approveDeposit } from './approve-deposit';
+import { decidePayment } from './decide-payment';
 import { exportPaymentsCsv, paymentsCsvPath } from './export-payments-csv';
 import { getDepositProof } from './get-deposit-proof';
-import { rejectWithdrawal } from './reject-withdrawal';
 
 // The server is faked here: what is tested is what the desk's calls send and how
 // files are fetched and saved.
@@ -103,8 +102,8 @@ describe('payments desk calls', () => {
         : json({ response: call.url.includes('/withdrawals/') ? withdrawal : deposit }),
     );
 
-    await approveDeposit({ id: 'dep-1', idempotencyKey: 'key-approve-0001' });
-    await rejectWithdrawal({
+    await decidePayment('deposits', 'approve', { id: 'dep-1', idempotencyKey: 'key-approve-0001' });
+    await decidePayment('withdrawals', 'reject', {
       id: 'wd-1',
       reason: 'Wrong network',
       idempotencyKey: 'key-reject-00001',

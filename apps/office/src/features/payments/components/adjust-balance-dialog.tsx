@@ -8,7 +8,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { Notice } from '../../../components/ui/notice';
 import { issuesToFormErrors, type FormErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/http';
-import { newIdempotencyKey } from '../idempotency';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { parseSignedAmount } from '../money-format';
 
 export type Adjustment = AdjustmentRequest & { idempotencyKey: string };

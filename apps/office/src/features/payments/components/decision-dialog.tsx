@@ -7,7 +7,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { Notice } from '../../../components/ui/notice';
 import { errorMessage } from '../../../lib/http';
 import { issueText } from '../../../lib/i18n';
-import { newIdempotencyKey } from '../idempotency';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 export interface Decision {
   /** Set when the dialog asks for one (a rejection). */

@@ -4,13 +4,12 @@ import { DEPOSIT_METHODS, DEPOSIT_STATUSES, type OfficeDeposit } from '@tribuna/
 import { Notice, Spinner } from '../../../components/ui/notice';
 import { Pager } from '../../../components/ui/pager';
 import { errorMessage } from '../../../lib/http';
-import { useApproveDeposit } from '../api/approve-deposit';
 import { exportPaymentsCsv, paymentsCsvPath } from '../api/export-payments-csv';
 import { getDepositProof } from '../api/get-deposit-proof';
 import { useDeposits } from '../api/get-deposits';
-import { useRejectDeposit } from '../api/reject-deposit';
+import { useDecidePayment } from '../api/decide-payment';
 import { PAGE_SIZE, usePaymentsFilters } from '../hooks/use-payments-filters';
-import { formatMoney } from '../money-format';
+import { formatMoney } from '../../../lib/money';
 import { DecisionDialog, type Decision } from './decision-dialog';
 import { DepositsTable } from './deposits-table';
 import { PaymentsFilters } from './payments-filters';
@@ -26,8 +25,8 @@ export function DepositsPage() {
   const { t } = useTranslation();
   const filters = usePaymentsFilters(DEPOSIT_STATUSES, DEPOSIT_METHODS);
   const deposits = useDeposits(filters.query);
-  const approve = useApproveDeposit();
-  const reject = useRejectDeposit();
+  const approve = useDecidePayment('deposits', 'approve');
+  const reject = useDecidePayment('deposits', 'reject');
   const [open, setOpen] = useState<Open>(null);
   const [done, setDone] = useState<string>();
   const [exporting, setExporting] = useState(false);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@tribuna/contracts/currencies';
-import { formatMoney } from '../money-format';
+import { formatMoney } from '../../../lib/money';
 
 /** The totals of every row the filters match (not just this page) and their CSV export. */
 export function PaymentsSummary({

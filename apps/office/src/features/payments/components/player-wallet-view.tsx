@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfficePlayerWallet } from '@tribuna/contracts/wallet';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
-import { formatMoney } from '../money-format';
+import { formatMoney } from '../../../lib/money';
 
 /** A player's balances and latest movements, as the player page shows them. */
 export function PlayerWalletView({

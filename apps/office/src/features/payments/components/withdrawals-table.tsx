@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfficeWithdrawal } from '@tribuna/contracts/wallet';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
-import { formatMoney } from '../money-format';
+import { formatMoney } from '../../../lib/money';
 
 export interface WithdrawalActions {
   onPay: (withdrawal: OfficeWithdrawal) => void;

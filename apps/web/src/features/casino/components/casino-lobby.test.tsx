@@ -5,7 +5,7 @@ import { applyLanguage } from '../../../lib/i18n';
 import { resetSession } from '../../../lib/session';
 import { SEARCH_DEBOUNCE_MS } from '../hooks/use-debounced-value';
 import { renderAt, stubApi, type Call } from '../test-harness';
-import { CRASH, ROULETTE, SLOT, testLobby } from '../test-lobby';
+import { CRASH, ROULETTE, SLOT, TEST_MONEY, testLobby } from '../test-lobby';
 import { CasinoLobby } from './casino-lobby';
 import type { LobbyVariant } from './lobby-variants';
 
@@ -37,7 +37,7 @@ function catalogueApi(call: Call): Response | undefined {
 function renderLobby(variant: LobbyVariant) {
   return renderAt(
     '/casino/casino-games',
-    <CasinoLobby kind="casino" variant={variant} title="Casino games" />,
+    <CasinoLobby kind="casino" variant={variant} title="Casino games" money={TEST_MONEY} />,
   );
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CasinoKind } from '@tribuna/contracts/casino';
 import { Button } from '../../../components/ui/button';
 import { useLobby } from '../api/get-lobby';
+import type { CasinoMoney } from '../game-facts';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useGamePanel } from '../hooks/use-game-panel';
 import { GameList } from './game-list';
@@ -24,6 +25,8 @@ interface CasinoLobbyProps {
   variant: LobbyVariant;
   /** The page's title (the route's). */
   title: string;
+  /** The brand's money, for the games' bet limits. */
+  money: CasinoMoney;
 }
 
 const VARIANTS: Record<LobbyVariant, ComponentType<LobbyViewProps>> = {
@@ -36,7 +39,7 @@ const VARIANTS: Record<LobbyVariant, ComponentType<LobbyViewProps>> = {
  * The casino or live-casino lobby in the brand's variant, with search as you type over
  * it (results in place of the lobby) and the player panel of an open game.
  */
-export function CasinoLobby({ kind, variant, title }: CasinoLobbyProps) {
+export function CasinoLobby({ kind, variant, title, money }: CasinoLobbyProps) {
   const { t } = useTranslation();
   const lobby = useLobby(kind);
   const panel = useGamePanel();
@@ -88,7 +91,7 @@ export function CasinoLobby({ kind, variant, title }: CasinoLobbyProps) {
           {t('casino.loading')}
         </p>
       )}
-      <GamePanelHost />
+      <GamePanelHost money={money} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { closeAllNotifications } from '../../../lib/notify';
 import { resetSession, startSession } from '../../../lib/session';
 import { casinoKeys } from '../casino-keys';
 import { renderAt, stubApi, testPlayer, type Call } from '../test-harness';
-import { SLOT, testLobby } from '../test-lobby';
+import { SLOT, TEST_MONEY, testLobby } from '../test-lobby';
 import { CasinoLobby } from './casino-lobby';
 
 const HEART = 'Favourite: Lucky Reels';
@@ -20,7 +20,7 @@ function lobbyApi(call: Call): Response | undefined {
 function renderLobby(client = new QueryClient()) {
   return renderAt(
     '/casino',
-    <CasinoLobby kind="casino" variant="lobby-1" title="Casino" />,
+    <CasinoLobby kind="casino" variant="lobby-1" title="Casino" money={TEST_MONEY} />,
     client,
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { rememberTarget } from '../../../lib/session';
 import { useFavorites } from '../api/get-favorites';
+import type { CasinoMoney } from '../game-facts';
 import { useGamePanel } from '../hooks/use-game-panel';
 import { GamePanelHost } from './game-panel-host';
 import { GameGrid } from './game-rail';
@@ -14,7 +15,7 @@ import '../casino-texts';
 const CASINO_PATH = '/casino/casino-games';
 
 /** The logged player's favourite games; playing one opens the player panel here. */
-export function FavoritesPage({ title }: { title: string }) {
+export function FavoritesPage({ title, money }: { title: string; money: CasinoMoney }) {
   const { t } = useTranslation();
   const favorites = useFavorites();
   const panel = useGamePanel();
@@ -46,7 +47,7 @@ export function FavoritesPage({ title }: { title: string }) {
       ) : (
         <GameGrid games={items} onPlay={onPlay} />
       )}
-      <GamePanelHost />
+      <GamePanelHost money={money} />
     </div>
   );
 }

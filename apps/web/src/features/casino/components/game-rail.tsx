@@ -9,23 +9,26 @@ interface GameRailProps {
   onPlay: PlayGame;
   /** E.g. "See all": beside the title. */
   action?: ReactNode;
+  /** The title's heading level: 3 inside a section of its own (the home's casino). */
+  level?: 2 | 3;
 }
 
 /** A row of tiles that scrolls sideways, by touch, wheel or keyboard (it takes the focus). */
-export function GameRail({ title, games, onPlay, action }: GameRailProps) {
+export function GameRail({ title, games, onPlay, action, level = 2 }: GameRailProps) {
   const titleId = useId();
+  const Heading = level === 3 ? 'h3' : 'h2';
   return (
     <section className="game-rail" aria-labelledby={titleId}>
       <div className="casino-section__head">
-        <h2 id={titleId} className="casino-section__title">
+        <Heading id={titleId} className="casino-section__title">
           {title}
-        </h2>
+        </Heading>
         {action}
       </div>
       <ul className="game-rail__track" tabIndex={0} aria-labelledby={titleId}>
         {games.map((game) => (
           <li key={game.id} className="game-rail__item">
-            <GameTile game={game} onPlay={onPlay} />
+            <GameTile game={game} onPlay={onPlay} level={level === 3 ? 4 : 3} />
           </li>
         ))}
       </ul>

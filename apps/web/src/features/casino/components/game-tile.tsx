@@ -15,12 +15,15 @@ export const TILE_IMAGE = { width: 320, height: 240 } as const;
 interface GameTileProps {
   game: CasinoGame;
   onPlay: PlayGame;
+  /** The name's heading level, one below its list's title. */
+  level?: 3 | 4;
 }
 
 /** A game: its artwork, name and provider, the favourite heart, "Demo" and "Play". */
-export function GameTile({ game, onPlay }: GameTileProps) {
+export function GameTile({ game, onPlay, level = 3 }: GameTileProps) {
   const { t } = useTranslation();
   const nameId = useId();
+  const Name = level === 4 ? 'h4' : 'h3';
   return (
     <article className="game-tile" aria-labelledby={nameId} data-testid="game-tile">
       <div className="game-tile__media">
@@ -34,9 +37,9 @@ export function GameTile({ game, onPlay }: GameTileProps) {
         <FavoriteButton game={game} />
       </div>
       <div className="game-tile__body">
-        <h3 id={nameId} className="game-tile__name">
+        <Name id={nameId} className="game-tile__name">
           {game.name}
-        </h3>
+        </Name>
         <p className="game-tile__provider">{game.provider.name}</p>
       </div>
       <div className="game-tile__actions">

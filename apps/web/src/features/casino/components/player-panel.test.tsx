@@ -6,8 +6,8 @@ import type { CasinoGame } from '@tribuna/contracts/casino';
 import { readCookie } from '../../../lib/cookies';
 import { applyLanguage } from '../../../lib/i18n';
 import { AUTH_COOKIES, rememberTarget, resetSession, startSession } from '../../../lib/session';
-import { renderAt, stubApi, type Call } from '../test-harness';
-import { ROULETTE, SLOT, testLobby } from '../test-lobby';
+import { facts, renderAt, stubApi, type Call } from '../test-harness';
+import { ROULETTE, SLOT, TEST_MONEY, testLobby } from '../test-lobby';
 import { CasinoLobby } from './casino-lobby';
 
 const LAUNCH_URL = '/games/house/lucky-reels?session=s-1';
@@ -42,7 +42,10 @@ function casinoApi(call: Call): Response | undefined {
 }
 
 function renderLobby(path = '/casino/casino-games') {
-  return renderAt(path, <CasinoLobby kind="casino" variant="lobby-1" title="Casino games" />);
+  return renderAt(
+    path,
+    <CasinoLobby kind="casino" variant="lobby-1" title="Casino games" money={TEST_MONEY} />,
+  );
 }
 
 async function tileOf(name: string) {
@@ -82,12 +85,13 @@ describe('the player panel', () => {
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       { method: 'POST', url: '/api/casino/games/lucky-reels/launch', body: { mode: 'demo' } },
     ]);
-    // The focus starts on the close button, and Tab stays inside the panel.
+    // The focus starts on the close button, and Tab stays inside the panel: from the
+    // last stop (the frame) round to the first (the game's facts' button).
     const close = within(panel).getByRole('button', { name: /Close game/ });
     expect(document.activeElement).toBe(close);
     frame.focus();
     fireEvent.keyDown(frame, { key: 'Tab' });
-    expect(document.activeElement).toBe(close);
+    expect(document.activeElement).toBe(within(panel).getByRole('button', { name: /Game info/ }));
     // Focus that leaves by the frame (whose keys are its own) comes back to the panel.
     screen.getByRole('searchbox', { name: 'Search games' }).focus();
     expect(document.activeElement).toBe(close);
@@ -159,5 +163,79 @@ describe('the player panel', () => {
     await waitFor(() =>
       expect(calls.filter((call) => call.url.startsWith('/api/casino/lobby'))).toHaveLength(2),
     );
+  });
+});
+
+/** A screen as wide as the panel needs to show the game's facts beside the game, or not. */
+function screenIsWide(wide: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: wide,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+describe("the game's facts in the player panel", () => {
+  beforeEach(() => {
+    applyLanguage('en_US');
+    resetSession({ clearServerCookie: false });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('are there before the game starts: a guest refused real money weighs them beside the login', async () => {
+    screenIsWide(true);
+    stubApi(casinoApi);
+    renderLobby();
+    fireEvent.click(
+      within(await tileOf('European Roulette')).getByRole('button', {
+        name: 'Play European Roulette',
+      }),
+    );
+    const panel = await screen.findByRole('dialog', { name: 'European Roulette' });
+    const info = await within(panel).findByRole('region', { name: 'Game info' });
+    expect(
+      within(panel)
+        .getByRole('button', { name: /Game info/ })
+        .getAttribute('aria-expanded'),
+    ).toBe('true');
+    await within(panel).findByRole('alert');
+    expect(facts(info)).toEqual({
+      Provider: 'Tribuna Originals',
+      Type: 'Casino game',
+      'Return to player (RTP)': '96.00%',
+      Volatility: 'Medium',
+      'Minimum bet': 'ARS 0.10',
+      'Maximum bet': 'ARS 100.00',
+      'Demo (play for fun)': 'Not available: real money only',
+    });
+  });
+
+  it('wait behind their button on a phone, where they would cover the game', async () => {
+    screenIsWide(false);
+    stubApi(casinoApi);
+    renderLobby('/casino/casino-games?game=lucky-reels&mode=demo');
+    const panel = await screen.findByRole('dialog', { name: 'Lucky Reels' });
+    await within(panel).findByTitle('Lucky Reels');
+    const toggle = await within(panel).findByRole('button', { name: /Game info/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(within(panel).queryByRole('region', { name: 'Game info' })).toBeNull();
+
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const info = within(panel).getByRole('region', { name: 'Game info' });
+    expect(toggle.getAttribute('aria-controls')).toBe(info.id);
+    expect(facts(info)['Demo (play for fun)']).toBe('Available');
+    // Its text may scroll, so the keyboard reaches it, inside the panel's Tab cycle.
+    expect(info.tabIndex).toBe(0);
+    fireEvent.click(toggle);
+    expect(within(panel).queryByRole('region', { name: 'Game info' })).toBeNull();
   });
 });

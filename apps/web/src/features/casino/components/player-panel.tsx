@@ -7,7 +7,9 @@ import { rememberTarget, useSession } from '../../../lib/session';
 import { useGame } from '../api/get-game';
 import { useLaunch } from '../api/launch-game';
 import type { LaunchMode } from '../casino-keys';
+import type { CasinoMoney } from '../game-facts';
 import { restoreOpenerFocus } from '../hooks/use-game-panel';
+import { GameInfo } from './game-info';
 import '../casino-texts';
 
 const FOCUSABLE =
@@ -18,6 +20,14 @@ const FOCUSABLE =
 const FRAME_SANDBOX =
   'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock';
 const FRAME_ALLOW = 'autoplay; fullscreen; encrypted-media; gamepad; clipboard-write';
+
+// Where the game's facts fit beside the frame (casino.css), they show from the start; on a
+// phone they would cover the game, so they wait behind their button.
+const INFO_BESIDE_FRAME = '(min-width: 900px)';
+
+function infoStartsOpen(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(INFO_BESIDE_FRAME).matches;
+}
 
 /** The bottom of the site's header, so the panel leaves the header (and its balance) in view. */
 function useHeaderBottom(): number {
@@ -42,16 +52,22 @@ interface PlayerPanelProps {
   slug: string;
   /** From the address; null when a link named only the game. */
   mode: LaunchMode | null;
+  /** The brand's money: the game's bet limits are said in it. */
+  money: CasinoMoney;
   onClose: () => void;
 }
 
 /**
  * A game in a frame over the page, below the header: real money for a player, demo where
- * the game allows it. It keeps the focus inside and closes with Escape or its button.
+ * the game allows it, with the game's facts (RTP, volatility, bet limits, ...) beside it
+ * from before it starts. It keeps the focus inside and closes with Escape or its button.
  */
-export function PlayerPanel({ slug, mode, onClose }: PlayerPanelProps) {
+export function PlayerPanel({ slug, mode, money, onClose }: PlayerPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const infoId = useId();
+  const infoTitleId = useId();
+  const [infoOpen, setInfoOpen] = useState(infoStartsOpen);
   const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const { loggedIn } = useSession();
@@ -101,7 +117,9 @@ export function PlayerPanel({ slug, mode, onClose }: PlayerPanelProps) {
 
   function trapTab(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Tab') return;
-    const items = Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
+    const items = Array.from(panel.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []).filter(
+      (item) => !item.closest('[hidden]'),
+    );
     const first = items[0];
     const last = items.at(-1);
     if (!first || !last) return;
@@ -144,51 +162,85 @@ export function PlayerPanel({ slug, mode, onClose }: PlayerPanelProps) {
             {t(`casino.panel.${chosen}`)}
           </span>
         )}
+        {game.data && (
+          <button
+            type="button"
+            className="button button--secondary player-panel__button"
+            aria-expanded={infoOpen}
+            aria-controls={infoId}
+            onClick={() => setInfoOpen((open) => !open)}
+          >
+            <span aria-hidden="true" className="player-panel__info-sign">
+              i
+            </span>{' '}
+            <span className="player-panel__button-text">{t('casino.panel.info')}</span>
+          </button>
+        )}
         <button
           ref={closeButton}
           type="button"
-          className="button button--secondary player-panel__close"
+          className="button button--secondary player-panel__button"
           onClick={onClose}
         >
           <span aria-hidden="true">✕</span>{' '}
-          <span className="player-panel__close-text">{t('casino.panel.close')}</span>
+          <span className="player-panel__button-text">{t('casino.panel.close')}</span>
         </button>
       </div>
-      <div className="player-panel__stage">
-        {messages.length > 0 ? (
-          <div className="player-panel__message" role="alert">
-            {messages.map((message) => (
-              <p key={message}>{message}</p>
-            ))}
-            {needsLogin && (
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => {
-                  // Back to this game, for real money, once logged in.
-                  rememberTarget(location.pathname + location.search);
-                  void navigate('/login');
-                }}
-              >
-                {t('casino.panel.login')}
-              </button>
-            )}
-          </div>
-        ) : launch.data ? (
-          <iframe
-            className="player-panel__frame"
-            src={launch.data.url}
-            title={name}
-            sandbox={FRAME_SANDBOX}
-            allow={FRAME_ALLOW}
-            allowFullScreen
-            referrerPolicy="origin"
-          />
-        ) : (
-          <p className="casino-note" role="status">
-            {t('casino.panel.loading')}
-          </p>
+      <div
+        className={`player-panel__body${game.data && infoOpen ? ' player-panel__body--info' : ''}`}
+      >
+        {game.data && (
+          // Before the frame in the page's order: reached by Tab before the game takes the keys.
+          <section
+            id={infoId}
+            className="player-panel__info"
+            aria-labelledby={infoTitleId}
+            // Its text may scroll: a keyboard reaches and scrolls it.
+            tabIndex={0}
+            hidden={!infoOpen}
+          >
+            <h3 id={infoTitleId} className="player-panel__info-title">
+              {t('casino.panel.info')}
+            </h3>
+            <GameInfo game={game.data} money={money} />
+          </section>
         )}
+        <div className="player-panel__stage">
+          {messages.length > 0 ? (
+            <div className="player-panel__message" role="alert">
+              {messages.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+              {needsLogin && (
+                <button
+                  type="button"
+                  className="button button--primary"
+                  onClick={() => {
+                    // Back to this game, for real money, once logged in.
+                    rememberTarget(location.pathname + location.search);
+                    void navigate('/login');
+                  }}
+                >
+                  {t('casino.panel.login')}
+                </button>
+              )}
+            </div>
+          ) : launch.data ? (
+            <iframe
+              className="player-panel__frame"
+              src={launch.data.url}
+              title={name}
+              sandbox={FRAME_SANDBOX}
+              allow={FRAME_ALLOW}
+              allowFullScreen
+              referrerPolicy="origin"
+            />
+          ) : (
+            <p className="casino-note" role="status">
+              {t('casino.panel.loading')}
+            </p>
+          )}
+        </div>
       </div>
     </div>
   );

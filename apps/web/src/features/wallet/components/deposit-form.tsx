@@ -12,9 +12,10 @@ import { notify } from '../../../lib/notify';
 import { useCreateDeposit, type DepositRequest } from '../api/create-deposit';
 import { checkBankDeposit, checkCryptoDeposit } from '../cashier-checks';
 import { amountToReceive } from '../crypto-amounts';
-import { useActionKeys } from '../hooks/use-idempotency-key';
+import { useActionKeys } from '../../../lib/use-idempotency-key';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
-import { AMOUNT_MAX_LENGTH, formatMoney, localeOf } from '../money';
+import { AMOUNT_MAX_LENGTH } from '../../../lib/money';
+import { formatMoney, localeOf } from '@tribuna/contracts/money';
 import { CopyButton } from './copy-button';
 import '../cashier-texts';
 

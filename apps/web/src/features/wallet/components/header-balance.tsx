@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Currency } from '@tribuna/contracts/currencies';
 import { currentLanguage } from '../../../lib/i18n';
 import { useWalletSummary } from '../api/get-wallet-summary';
-import { formatMoney } from '../money';
+import { formatMoney } from '@tribuna/contracts/money';
 import '../wallet-header.css';
 
 export interface BrandMoney {

@@ -5,8 +5,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useCancelDeposit } from '../api/cancel-deposit';
 import { formatDateTime } from '../dates';
-import { useActionKeys } from '../hooks/use-idempotency-key';
-import { formatMoney } from '../money';
+import { useActionKeys } from '../../../lib/use-idempotency-key';
+import { formatMoney } from '@tribuna/contracts/money';
 import '../cashier-texts';
 
 /** The deposit staff are checking, which the player may still cancel. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '../../../lib/i18n';
 import { useWalletSummary } from '../api/get-wallet-summary';
-import { formatMoney } from '../money';
+import { formatMoney } from '@tribuna/contracts/money';
 import type { BrandMoney } from './header-balance';
 import '../wallet-header.css';
 

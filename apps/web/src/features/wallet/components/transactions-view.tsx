@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTransactions } from '../api/get-transactions';
 import { formatDateTime } from '../dates';
-import { formatMoney } from '../money';
+import { formatMoney } from '@tribuna/contracts/money';
 import type { BrandMoney } from './header-balance';
 import { Pager } from './pager';
 import '../cashier-texts';

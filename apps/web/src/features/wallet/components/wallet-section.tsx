@@ -4,7 +4,7 @@ import type { WalletSummary } from '@tribuna/contracts/wallet';
 import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/i18n';
 import { useWalletSummary } from '../api/get-wallet-summary';
-import { formatMoney } from '../money';
+import { formatMoney } from '@tribuna/contracts/money';
 import { DepositForm } from './deposit-form';
 import { PendingDepositCard } from './pending-deposit-card';
 import { PaymentsTable } from './payments-table';

@@ -12,9 +12,10 @@ import { notify } from '../../../lib/notify';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { checkWithdrawal, EMPTY_WITHDRAWAL, type WithdrawalInput } from '../cashier-checks';
 import { formatTimeOfDay } from '../dates';
-import { useActionKeys } from '../hooks/use-idempotency-key';
+import { useActionKeys } from '../../../lib/use-idempotency-key';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
-import { AMOUNT_MAX_LENGTH, formatMoney } from '../money';
+import { AMOUNT_MAX_LENGTH } from '../../../lib/money';
+import { formatMoney } from '@tribuna/contracts/money';
 import '../cashier-texts';
 
 type TextName = Exclude<keyof WithdrawalInput, 'method'>;

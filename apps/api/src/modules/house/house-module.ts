@@ -1,0 +1,62 @@
+import type { Db } from '../../db/database';
+import type { EventBus } from '../../lib/bus';
+import type { LiveService } from '../live/live.service';
+import type { TenantsService } from '../tenants/tenants.service';
+import { createChains } from './house-chain';
+import type { HouseContext } from './house-context';
+import { createCrashTable } from './house-crash.service';
+import { createSoloGames } from './house-solo.service';
+import { createLiveTable, type LiveTableOptions } from './house-table.service';
+import { createHouseWallet, type ProviderTransport } from './house-wallet';
+
+export type HouseModule = ReturnType<typeof createHouseModule>;
+
+/** Timings of the shared tables (undefined fields keep their defaults). */
+export interface HouseOptions {
+  table?: { [K in keyof LiveTableOptions]?: LiveTableOptions[K] | undefined };
+}
+
+/**
+ * The house provider: our own games, served by us and settled through the seamless
+ * wallet like any provider's (ADR 0016). Single-player games (slot, roulette,
+ * blackjack) on each owner's seed pair; shared tables (live roulette, crash) on hash
+ * chains, one round for the whole brand.
+ */
+export function createHouseModule(
+  deps: {
+    db: Db;
+    bus: EventBus;
+    live: LiveService;
+    tenants: TenantsService;
+    transport: ProviderTransport;
+    /** The house provider's secret, from the casino's catalogue. */
+    providerSecret: () => Promise<string | null>;
+    clock?: () => Date;
+  } & HouseOptions,
+) {
+  const wallet = createHouseWallet({ transport: deps.transport, secret: deps.providerSecret });
+  const context: HouseContext = {
+    db: deps.db,
+    bus: deps.bus,
+    live: deps.live,
+    tenants: deps.tenants,
+    wallet,
+    chains: createChains({ db: deps.db }),
+    clock: deps.clock ?? (() => new Date()),
+  };
+  const table = createLiveTable(context, deps.table);
+  const crash = createCrashTable(context);
+  return {
+    wallet,
+    solo: createSoloGames(context),
+    table,
+    crash,
+    /** Starts the shared tables' clocks; answers how to stop them. */
+    start(): () => Promise<void> {
+      const stops = [table.start(), crash.start()];
+      return async () => {
+        await Promise.all(stops.map((stop) => stop()));
+      };
+    },
+  };
+}

@@ -1,0 +1,855 @@
+import crypto from 'node:crypto';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { SessionAnswer } from '@tribuna/contracts/casino-provider';
+import type {
+  HouseRound,
+  HouseSession,
+  RevealedSeedPair,
+  RouletteBetInput,
+  SeedPair,
+} from '@tribuna/contracts/house';
+import type { Language } from '@tribuna/contracts/languages';
+import { isMessageKey } from '@tribuna/contracts/messages';
+import {
+  actBlackjack,
+  assertBet,
+  dealBlackjack,
+  visibleDealerCards,
+  type BlackjackAction,
+  type BlackjackState,
+} from '@tribuna/games/blackjack';
+import { GameError } from '@tribuna/games/game-error';
+import { playRoulette, validateRouletteBets } from '@tribuna/games/roulette';
+import { HOUSE_SLOT, assertLineBet } from '@tribuna/games/slot';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError, isAppError } from '../../lib/app-error';
+import { formatMoney } from '../wallet/wallet-money';
+import type { HouseContext } from './house-context';
+import type { GameCall } from './house-http';
+import {
+  findRounds,
+  keyReused,
+  metaOf,
+  roundView,
+  roundsUsingKey,
+  sameRequest,
+  type PendingBet,
+  type RoundMeta,
+  type RoundRow,
+} from './house-rounds';
+import {
+  currentSeeds,
+  lockCurrentSeeds,
+  revealedPairOf,
+  rotateSeeds,
+  seedPairOf,
+  setClientSeed,
+  takeNonce,
+  type RoundSeedsTaken,
+} from './house-seeds';
+import { playSlotRound } from './house-slot-round';
+import type { CallContext } from './house-wallet';
+import { houseRounds } from './house.schema';
+
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+/** The engines played on the owner's seed pair. */
+export const SOLO_ENGINES = ['slot', 'roulette', 'blackjack'] as const;
+
+/** What a single-player money call asks, as its round keeps it: a retry must ask the same. */
+type SoloAsk = { line_bet: number } | { bets: RouletteBetInput[] } | { bet: number };
+
+/** What a round's starting call asked (the part of its input the player sent). */
+function askedOf(row: RoundRow): unknown {
+  const input = (row.input ?? {}) as { line_bet?: unknown; bets?: unknown; bet?: unknown };
+  if (row.engine === 'slot') return { line_bet: input.line_bet };
+  if (row.engine === 'roulette') return { bets: input.bets };
+  if (row.engine === 'blackjack') return { bet: input.bet };
+  return null;
+}
+
+/** Rounds this young may still be in their first call's hands: recovery leaves them alone. */
+export const RECOVER_AFTER_MS = 10_000;
+const HISTORY_SIZE = 20;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A call of the single-player games: who plays, where, with which token. `session` is the
+ * wallet's session answer; null only when the session expired and a running blackjack
+ * hand is being finished (the contract allows it: wins and round ends are taken late).
+ */
+export interface SoloCall extends Omit<GameCall, 'session'> {
+  tenantId: string;
+  session: SessionAnswer | null;
+}
+
+/** What every play answers: the round, the balance after it and the seeds for the next. */
+export interface PlayAnswer {
+  round: HouseRound;
+  balance: number;
+  seeds: SeedPair;
+}
+
+export interface BlackjackView {
+  round: HouseRound;
+  state: unknown;
+  allowed: BlackjackAction[];
+}
+
+interface BlackjackInput {
+  bet: number;
+  actions: BlackjackAction[];
+  meta: RoundMeta;
+}
+
+/**
+ * The single-player games (slot, European roulette, blackjack) on each owner's seed pair.
+ *
+ * A round is written first (its nonce taken in the same transaction, its outcome already
+ * drawn), then the wallet is called outside any transaction (`<round>:bet`, `<round>:win`,
+ * end-round), then the round is marked settled. A refused bet deletes the round (its
+ * nonce stays spent); a failure after it leaves the round open, and the owner's next call
+ * finishes it with the same transaction ids, which the wallet answers from its store.
+ *
+ * What `input` and `outcome` hold (the verifier replays them with the engines):
+ * - slot: input `{ line_bet }`; outcome `SlotRoundOutcome` (house-slot-round.ts):
+ *   `{ spin, session }` = `verifySlot(seeds, line_bet)`, then `freeSpins` (the free spins
+ *   played on the same generator), `totalBet`, `totalWin`;
+ * - roulette: input `{ bets }`; outcome = `verifyRoulette(seeds, bets)`;
+ * - blackjack: input `{ bet, actions }`; outcome = `verifyBlackjack(seeds, bet, actions)`
+ *   once settled (null while the hand is open: the view's `state` shows what may be seen).
+ */
+export function createSoloGames(context: HouseContext) {
+  const { db, wallet, clock } = context;
+
+  function refuseGame(error: unknown, field: string): never {
+    if (error instanceof GameError) {
+      const key = isMessageKey(error.code) ? error.code : 'house.play_invalid';
+      throw new AppError(400, 'VALIDATION_FAILED', key, { fields: { [field]: key } });
+    }
+    throw error;
+  }
+
+  function liveSession(call: SoloCall): SessionAnswer {
+    if (!call.session) throw new AppError(401, 'SESSION_EXPIRED', 'casino.session_expired');
+    return call.session;
+  }
+
+  function checkLimits(call: SoloCall, total: number): void {
+    const { min_bet: min, max_bet: max, currency } = liveSession(call);
+    if (total < min || total > max) {
+      throw new AppError(400, 'BET_OUT_OF_LIMITS', 'casino.bet_out_of_limits', {
+        params: { min: formatMoney(min, currency), max: formatMoney(max, currency) },
+      });
+    }
+  }
+
+  async function seedsOf(call: SoloCall): Promise<SeedPair> {
+    return seedPairOf(await currentSeeds(db, call.tenantId, call.owner));
+  }
+
+  async function viewOf(id: string): Promise<HouseRound> {
+    const [row] = await findRounds(db, eq(houseRounds.id, id), 1);
+    if (!row) throw new AppError(404, 'NOT_FOUND', 'house.round_not_found');
+    return roundView(row, { chains: context.chains, now: clock() });
+  }
+
+  async function reload(id: string): Promise<RoundRow | undefined> {
+    const [row] = await db.select().from(houseRounds).where(eq(houseRounds.id, id));
+    return row;
+  }
+
+  const walletContext = (row: RoundRow, language: Language): CallContext => ({
+    host: row.host,
+    language,
+  });
+
+  /**
+   * The round a retried request started (same owner, same Idempotency-Key, same request:
+   * the game and what `asked` of it). A key used for anything else is refused with 409,
+   * never answered with another request's round.
+   */
+  async function byKey(
+    call: SoloCall,
+    key: string | null,
+    asked: SoloAsk,
+  ): Promise<RoundRow | undefined> {
+    if (!key) return undefined;
+    const uses = await roundsUsingKey(db, {
+      tenantId: call.tenantId,
+      owner: call.owner,
+      key,
+      now: clock(),
+    });
+    const [row] = uses;
+    if (!row) return undefined;
+    const same =
+      uses.length === 1 &&
+      row.requestKey === key &&
+      row.game === call.game.slug &&
+      sameRequest(askedOf(row), asked);
+    if (!same) throw keyReused();
+    return row;
+  }
+
+  /**
+   * Writes a new round with the owner's next nonce and what the engine drew for it, in
+   * one transaction. Null when a unique index refused it: the same Idempotency-Key
+   * raced in, or (blackjack) a hand is already open; the nonce is then not spent.
+   */
+  async function openRound(
+    call: SoloCall,
+    key: string | null,
+    draw: (seeds: RoundSeedsTaken) => { input: object; outcome: unknown; bet: number; win: number },
+  ): Promise<RoundRow | null> {
+    const session = liveSession(call);
+    try {
+      return await db.transaction(async (tx) => {
+        const seeds = await takeNonce(tx, call.tenantId, call.owner);
+        const drawn = draw(seeds);
+        const [row] = await tx
+          .insert(houseRounds)
+          .values({
+            tenantId: call.tenantId,
+            game: call.game.slug,
+            engine: call.game.engine,
+            owner: call.owner,
+            sessionId: session.session_id,
+            mode: session.mode,
+            currency: session.currency,
+            token: call.token,
+            host: call.context.host,
+            requestKey: key,
+            status: 'open',
+            bet: drawn.bet,
+            win: drawn.win,
+            input: drawn.input,
+            outcome: drawn.outcome,
+            seedId: seeds.seedId,
+            nonce: seeds.nonce,
+            createdAt: clock(),
+          })
+          .returning();
+        if (!row) throw new Error('house: a round was not written');
+        return row;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Takes a slot or roulette round's stake, pays it, ends it and marks it settled. Every
+   * wallet call has an id derived from the round, so running this again (a retry, the
+   * owner's next call after a failure) moves nothing twice. Answers the balance.
+   */
+  async function finishSpin(row: RoundRow, language: Language): Promise<number> {
+    const where = walletContext(row, language);
+    const base = { token: row.token, game: row.game, roundId: row.id, currency: row.currency };
+    try {
+      await wallet.bet(where, { ...base, transactionId: `${row.id}:bet`, amount: row.bet });
+    } catch (error) {
+      // Refused (funds, session, player): no money moved, so no round happened.
+      if (isAppError(error)) {
+        await db
+          .delete(houseRounds)
+          .where(and(eq(houseRounds.id, row.id), eq(houseRounds.status, 'open')));
+      }
+      throw error;
+    }
+    await wallet.win(where, { ...base, transactionId: `${row.id}:win`, amount: row.win });
+    const end = await wallet.endRound(where, {
+      token: row.token,
+      game: row.game,
+      roundId: row.id,
+    });
+    await db
+      .update(houseRounds)
+      .set({ status: 'settled', settledAt: clock() })
+      .where(and(eq(houseRounds.id, row.id), eq(houseRounds.status, 'open')));
+    return end.balance;
+  }
+
+  // ---- blackjack -------------------------------------------------------------------
+
+  const inputOf = (row: RoundRow): BlackjackInput => row.input as BlackjackInput;
+  const stateOf = (row: RoundRow): BlackjackState => row.outcome as BlackjackState;
+  const stepIs = (step: number) => sql`(${houseRounds.input} -> 'meta' ->> 'step')::int = ${step}`;
+
+  /** Writes a hand's next input (and state) if nobody wrote it since `row` was read. */
+  async function writeHand(
+    row: RoundRow,
+    changes: { input: BlackjackInput; outcome?: BlackjackState; extraBet?: number },
+  ): Promise<RoundRow | undefined> {
+    const step = metaOf(row).step ?? 0;
+    const [written] = await db
+      .update(houseRounds)
+      .set({
+        input: { ...changes.input, meta: { ...changes.input.meta, step: step + 1 } },
+        ...(changes.outcome ? { outcome: changes.outcome } : {}),
+        ...(changes.extraBet ? { bet: sql`${houseRounds.bet} + ${changes.extraBet}` } : {}),
+      })
+      .where(and(eq(houseRounds.id, row.id), eq(houseRounds.status, 'open'), stepIs(step)))
+      .returning();
+    return written;
+  }
+
+  /**
+   * Asks the wallet for a hand's pending bet (the deal's, or a double's or split's) and
+   * applies what it pays for. Refused: a deal's hand is deleted (no money moved, no
+   * hand), an action's is dropped (the hand stays as it was); the refusal is thrown.
+   */
+  async function settlePending(row: RoundRow, language: Language): Promise<RoundRow> {
+    const input = inputOf(row);
+    const pending: PendingBet | null | undefined = input.meta.pending;
+    if (!pending) return row;
+    let balance: number;
+    try {
+      const answer = await wallet.bet(walletContext(row, language), {
+        token: row.token,
+        game: row.game,
+        roundId: row.id,
+        transactionId: `${row.id}:${pending.tx}`,
+        amount: pending.amount,
+        currency: row.currency,
+      });
+      balance = answer.balance;
+    } catch (error) {
+      if (isAppError(error)) {
+        if (pending.action === null) {
+          await db
+            .delete(houseRounds)
+            .where(and(eq(houseRounds.id, row.id), eq(houseRounds.status, 'open')));
+        } else {
+          await writeHand(row, { input: { ...input, meta: { ...input.meta, pending: null } } });
+        }
+      }
+      throw error;
+    }
+    const state = stateOf(row);
+    const next = pending.action ? actBlackjack(state, pending.action) : state;
+    const keys = input.meta.keys ?? [];
+    const written = await writeHand(row, {
+      input: {
+        bet: input.bet,
+        actions: pending.action ? [...input.actions, pending.action] : input.actions,
+        meta: {
+          ...input.meta,
+          pending: null,
+          bets: (input.meta.bets ?? 0) + 1,
+          keys: pending.key ? [...keys, pending.key] : keys,
+          keyActions:
+            pending.key && pending.action
+              ? { ...input.meta.keyActions, [pending.key]: pending.action }
+              : input.meta.keyActions,
+          balance,
+        },
+      },
+      outcome: next,
+      ...(pending.action ? { extraBet: pending.amount } : {}),
+    });
+    // Someone else applied it meanwhile (a concurrent call saw the same pending bet).
+    const now = written ?? (await reload(row.id));
+    if (!now) throw new AppError(404, 'NOT_FOUND', 'house.hand_not_found');
+    return now;
+  }
+
+  /** Pays a hand the engine settled and ends its round. Answers the balance. */
+  async function finishHand(row: RoundRow, language: Language): Promise<number> {
+    const state = stateOf(row);
+    const payout = state.settlement?.totalPayout ?? 0;
+    const where = walletContext(row, language);
+    await wallet.win(where, {
+      token: row.token,
+      game: row.game,
+      roundId: row.id,
+      transactionId: `${row.id}:win`,
+      amount: payout,
+      currency: row.currency,
+    });
+    const end = await wallet.endRound(where, {
+      token: row.token,
+      game: row.game,
+      roundId: row.id,
+    });
+    await db
+      .update(houseRounds)
+      .set({ status: 'settled', win: payout, settledAt: clock() })
+      .where(and(eq(houseRounds.id, row.id), eq(houseRounds.status, 'open')));
+    return end.balance;
+  }
+
+  /** Brings a hand up to date: its pending bet asked, its payment made once settled. */
+  async function advanceHand(
+    row: RoundRow,
+    language: Language,
+  ): Promise<{ row: RoundRow; balance: number | null }> {
+    let current = await settlePending(row, language);
+    let balance: number | null = metaOf(current).balance ?? null;
+    if (current.status === 'open' && stateOf(current).phase === 'settled') {
+      balance = await finishHand(current, language);
+      current = (await reload(current.id)) ?? current;
+    }
+    return { row: current, balance };
+  }
+
+  function blackjackView(round: HouseRound, row: RoundRow): BlackjackView {
+    const state = stateOf(row);
+    const { shoe, next, ...seen } = state;
+    void shoe;
+    void next;
+    return {
+      round,
+      state: { ...seen, dealer: visibleDealerCards(state) },
+      allowed: row.status === 'open' ? [...state.allowed] : [],
+    };
+  }
+
+  async function blackjackAnswer(call: SoloCall, row: RoundRow, balance: number | null) {
+    const view = blackjackView(await viewOf(row.id), row);
+    return {
+      ...view,
+      balance: balance ?? metaOf(row).balance ?? call.session?.balance ?? 0,
+      seeds: await seedsOf(call),
+    };
+  }
+
+  async function openHand(call: SoloCall): Promise<RoundRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(houseRounds)
+      .where(
+        and(
+          eq(houseRounds.tenantId, call.tenantId),
+          eq(houseRounds.owner, call.owner),
+          eq(houseRounds.game, call.game.slug),
+          eq(houseRounds.engine, 'blackjack'),
+          eq(houseRounds.status, 'open'),
+        ),
+      );
+    return row;
+  }
+
+  /** A deal's bet still being asked by its own call: leave it to that call. */
+  function dealInFlight(row: RoundRow): boolean {
+    const pending = metaOf(row).pending;
+    return (
+      pending?.action === null && clock().getTime() - row.createdAt.getTime() < RECOVER_AFTER_MS
+    );
+  }
+
+  // ---- recovery --------------------------------------------------------------------
+
+  /**
+   * Finishes the owner's rounds a failure left open (older than RECOVER_AFTER_MS, so a
+   * round still in its own call's hands is not raced): slot and roulette rounds, and
+   * blackjack hands the engine settled. Failures are left for the next call: a player's
+   * new round never waits on an old one's trouble. Answers how many it finished.
+   */
+  async function recover(call: SoloCall): Promise<number> {
+    const cutoff = new Date(clock().getTime() - RECOVER_AFTER_MS);
+    const rows = await db
+      .select()
+      .from(houseRounds)
+      .where(
+        and(
+          eq(houseRounds.tenantId, call.tenantId),
+          eq(houseRounds.owner, call.owner),
+          eq(houseRounds.status, 'open'),
+          inArray(houseRounds.engine, [...SOLO_ENGINES]),
+          lt(houseRounds.createdAt, cutoff),
+        ),
+      )
+      .limit(10);
+    let finished = 0;
+    for (const row of rows) {
+      try {
+        if (row.engine === 'blackjack') {
+          const pending = metaOf(row).pending;
+          if (stateOf(row).phase !== 'settled' && !(pending && pending.action === null)) continue;
+          await advanceHand(row, call.context.language);
+        } else {
+          await finishSpin(row, call.context.language);
+        }
+        finished += 1;
+      } catch {
+        // Left open (or deleted, when its bet was refused): tried again on the next call.
+      }
+    }
+    return finished;
+  }
+
+  async function balanceNow(call: SoloCall): Promise<number> {
+    return (await wallet.balance(call.context, call.token, call.game.slug)).balance;
+  }
+
+  // ---- slot and roulette -----------------------------------------------------------
+
+  async function spin(
+    call: SoloCall,
+    key: string | null,
+    asked: SoloAsk,
+    draw: (seeds: RoundSeedsTaken) => { input: object; outcome: unknown; bet: number; win: number },
+  ): Promise<PlayAnswer> {
+    const language = call.context.language;
+    let row = await byKey(call, key, asked);
+    if (!row) {
+      row = (await openRound(call, key, draw)) ?? (await byKey(call, key, asked));
+      if (!row) throw new Error('house: a round refused without a twin');
+    }
+    // A retry finds its round settled, or finishes it (the same ids: nothing moves twice).
+    const balance =
+      row.status === 'open' ? await finishSpin(row, language) : liveSession(call).balance;
+    return { round: await viewOf(row.id), balance, seeds: await seedsOf(call) };
+  }
+
+  // ---- blackjack deal ----------------------------------------------------------------
+
+  async function blackjackDeal(call: SoloCall, bet: number, key: string | null) {
+    const language = call.context.language;
+    await recover(call);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const retried = await byKey(call, key, { bet });
+      if (retried) {
+        if (retried.status === 'settled') return blackjackAnswer(call, retried, null);
+        const { row, balance } = await advanceHand(retried, language);
+        return blackjackAnswer(call, row, balance);
+      }
+      const open = await openHand(call);
+      if (open) {
+        // A hand left behind by a failure may only need its bet or its payment.
+        if (!dealInFlight(open)) await advanceHand(open, language).catch(() => null);
+        if (await openHand(call)) throw new AppError(409, 'CONFLICT', 'house.hand_open');
+      }
+      try {
+        assertBet(bet);
+      } catch (error) {
+        refuseGame(error, 'bet');
+      }
+      checkLimits(call, bet);
+      const row = await openRound(call, key, (seeds) => {
+        const meta: RoundMeta = {
+          client_seed: seeds.clientSeed,
+          step: 0,
+          bets: 0,
+          keys: [],
+          pending: { tx: 'bet', amount: bet, action: null, key: null },
+        };
+        return {
+          input: { bet, actions: [], meta },
+          outcome: dealBlackjack(seeds, bet),
+          bet,
+          win: 0,
+        };
+      });
+      // Refused by a unique index: a twin with the same key, or a hand opened meanwhile.
+      if (!row) continue;
+      const { row: dealt, balance } = await advanceHand(row, language);
+      return blackjackAnswer(call, dealt, balance);
+    }
+    throw new AppError(409, 'CONFLICT', 'house.hand_open');
+  }
+
+  return {
+    /** Nothing runs on a clock: open rounds are finished by their owner's next call. */
+    start: (): (() => Promise<void>) => () => Promise.resolve(),
+
+    recover,
+
+    async session(call: SoloCall): Promise<HouseSession> {
+      const session = liveSession(call);
+      const solo = (SOLO_ENGINES as readonly string[]).includes(call.game.engine);
+      const finished = solo ? await recover(call) : 0;
+      return {
+        game: {
+          slug: call.game.slug,
+          name: call.game.name,
+          engine: call.game.engine,
+          min_bet: session.min_bet,
+          max_bet: session.max_bet,
+        },
+        mode: session.mode,
+        currency: session.currency,
+        balance: finished > 0 ? await balanceNow(call) : session.balance,
+        seeds: solo ? await seedsOf(call) : null,
+        server_time: clock().toISOString(),
+      };
+    },
+
+    async setClientSeed(call: SoloCall, clientSeed: string): Promise<SeedPair> {
+      await recover(call);
+      return seedPairOf(await setClientSeed(db, call.tenantId, call.owner, clientSeed));
+    },
+
+    /**
+     * Reveals the current pair and opens a new one. Refused while a blackjack hand is
+     * open on it: its shoe would be known before the hand is over. A deal taking a nonce
+     * locks the pair's row, so a rotation waits for it and then sees its hand.
+     */
+    async rotate(call: SoloCall): Promise<{ previous: RevealedSeedPair; current: SeedPair }> {
+      await recover(call);
+      await currentSeeds(db, call.tenantId, call.owner);
+      return db.transaction(async (tx) => {
+        const locked = await lockCurrentSeeds(tx, call.tenantId, call.owner);
+        if (!locked) throw new Error('house: the current pair vanished');
+        const [open] = await tx
+          .select({ id: houseRounds.id })
+          .from(houseRounds)
+          .where(
+            and(
+              eq(houseRounds.seedId, locked.id),
+              eq(houseRounds.engine, 'blackjack'),
+              eq(houseRounds.status, 'open'),
+            ),
+          )
+          .limit(1);
+        if (open) throw new AppError(409, 'CONFLICT', 'house.rotate_hand_open');
+        const rotated = await rotateSeeds(tx, locked, clock());
+        return {
+          previous: revealedPairOf(rotated.previous),
+          current: seedPairOf(rotated.current),
+        };
+      });
+    },
+
+    /** One paid slot spin (20 lines), its free spins played in the same round. */
+    async slotSpin(call: SoloCall, lineBet: number, key: string | null): Promise<PlayAnswer> {
+      await recover(call);
+      const asked: SoloAsk = { line_bet: lineBet };
+      if (!(await byKey(call, key, asked))) {
+        try {
+          assertLineBet(lineBet);
+        } catch (error) {
+          refuseGame(error, 'line_bet');
+        }
+        checkLimits(call, lineBet * HOUSE_SLOT.paylines.length);
+      }
+      return spin(call, key, asked, (seeds) => {
+        const outcome = playSlotRound(seeds, lineBet);
+        return {
+          input: { line_bet: lineBet, meta: { client_seed: seeds.clientSeed } },
+          outcome,
+          bet: outcome.totalBet,
+          win: outcome.totalWin,
+        };
+      });
+    },
+
+    /** One roulette spin with up to 40 bets, all validated before any is taken. */
+    async rouletteSpin(
+      call: SoloCall,
+      bets: RouletteBetInput[],
+      key: string | null,
+    ): Promise<PlayAnswer> {
+      await recover(call);
+      const asked: SoloAsk = { bets };
+      if (!(await byKey(call, key, asked))) {
+        try {
+          validateRouletteBets(bets);
+        } catch (error) {
+          refuseGame(error, 'bets');
+        }
+        checkLimits(
+          call,
+          bets.reduce((sum, bet) => sum + bet.amount, 0),
+        );
+      }
+      return spin(call, key, asked, (seeds) => {
+        const outcome = playRoulette(seeds, bets);
+        return {
+          input: { bets, meta: { client_seed: seeds.clientSeed } },
+          outcome,
+          bet: outcome.totalStake,
+          win: outcome.totalPayout,
+        };
+      });
+    },
+
+    // ---- blackjack ---------------------------------------------------------------
+
+    blackjackDeal,
+
+    async blackjackAct(
+      call: SoloCall,
+      roundId: string,
+      action: BlackjackAction,
+      key: string | null,
+    ) {
+      const language = call.context.language;
+      const notFound = () => new AppError(404, 'NOT_FOUND', 'house.hand_not_found');
+      if (!UUID.test(roundId)) throw notFound();
+      const [found] = await db
+        .select()
+        .from(houseRounds)
+        .where(
+          and(
+            eq(houseRounds.id, roundId),
+            eq(houseRounds.tenantId, call.tenantId),
+            eq(houseRounds.owner, call.owner),
+            eq(houseRounds.game, call.game.slug),
+            eq(houseRounds.engine, 'blackjack'),
+          ),
+        );
+      if (!found) throw notFound();
+      let row = found;
+      if (key) {
+        const meta = metaOf(row);
+        const pending = meta.pending;
+        const here = (meta.keys ?? []).includes(key) || pending?.key === key;
+        const uses = await roundsUsingKey(db, {
+          tenantId: call.tenantId,
+          owner: call.owner,
+          key,
+          now: clock(),
+        });
+        // Used on another round, or for this hand's deal: another request.
+        if (uses.some((use) => use.id !== row.id) || (!here && uses.length > 0)) {
+          throw keyReused();
+        }
+        if (here) {
+          const asked =
+            meta.keyActions?.[key] ?? (pending?.key === key ? pending.action : undefined);
+          if (asked !== undefined && asked !== action) throw keyReused();
+          // A retry of an action applied (or whose bet is being asked) answers the hand as it is.
+          if (row.status === 'settled') return blackjackAnswer(call, row, null);
+          const advanced = await advanceHand(row, language);
+          return blackjackAnswer(call, advanced.row, advanced.balance);
+        }
+      }
+      if (row.status === 'open') {
+        if (dealInFlight(row)) throw new AppError(409, 'CONFLICT', 'house.hand_changed');
+        try {
+          row = (await advanceHand(row, language)).row;
+        } catch (error) {
+          // An earlier action's bet refused now: that action is dropped, this one goes on.
+          if (!isAppError(error)) throw error;
+          const again = await reload(row.id);
+          if (!again) throw error;
+          row = again;
+        }
+      }
+      const state = stateOf(row);
+      if (row.status === 'settled' || state.phase === 'settled') {
+        refuseGame(new GameError('blackjack.round_over', 'This round is settled.'), 'action');
+      }
+      let next: BlackjackState;
+      try {
+        next = actBlackjack(state, action);
+      } catch (error) {
+        refuseGame(error, 'action');
+      }
+      const input = inputOf(row);
+      const changed = () => new AppError(409, 'CONFLICT', 'house.hand_changed');
+      if (action === 'double' || action === 'split') {
+        // The extra stake equals the acting hand's bet; asked before the action applies.
+        const amount = state.hands[state.active]?.bet ?? input.bet;
+        const pending: PendingBet = {
+          tx: `bet:${(input.meta.bets ?? 1) + 1}`,
+          amount,
+          action,
+          key,
+        };
+        const marked = await writeHand(row, {
+          input: { ...input, meta: { ...input.meta, pending } },
+        });
+        if (!marked) throw changed();
+        row = await settlePending(marked, language);
+      } else {
+        const written = await writeHand(row, {
+          input: {
+            ...input,
+            actions: [...input.actions, action],
+            meta: {
+              ...input.meta,
+              keys: key ? [...(input.meta.keys ?? []), key] : (input.meta.keys ?? []),
+              keyActions: key ? { ...input.meta.keyActions, [key]: action } : input.meta.keyActions,
+            },
+          },
+          outcome: next,
+        });
+        if (!written) throw changed();
+        row = written;
+      }
+      const advanced = await advanceHand(row, language);
+      return blackjackAnswer(call, advanced.row, advanced.balance);
+    },
+
+    async blackjackCurrent(call: SoloCall): Promise<BlackjackView | null> {
+      await recover(call);
+      const open = await openHand(call);
+      if (!open) return null;
+      let row = open;
+      if (!dealInFlight(open)) {
+        try {
+          row = (await advanceHand(open, call.context.language)).row;
+        } catch (error) {
+          if (!isAppError(error)) throw error;
+          const again = await reload(open.id);
+          if (!again) return null;
+          row = again;
+        }
+      }
+      if (row.status !== 'open') return null;
+      return blackjackView(await viewOf(row.id), row);
+    },
+
+    /**
+     * A call whose session expired, for finishing a blackjack hand: the round's own token
+     * names its owner (as the wallet would have), so nobody else's hand can be reached.
+     */
+    async expiredHandCall(
+      call: Omit<SoloCall, 'owner' | 'session'>,
+      roundId: string,
+    ): Promise<SoloCall | null> {
+      if (!UUID.test(roundId)) return null;
+      const [row] = await db
+        .select({ owner: houseRounds.owner, token: houseRounds.token })
+        .from(houseRounds)
+        .where(
+          and(
+            eq(houseRounds.id, roundId),
+            eq(houseRounds.tenantId, call.tenantId),
+            eq(houseRounds.game, call.game.slug),
+            eq(houseRounds.status, 'open'),
+          ),
+        );
+      if (!row || !sameToken(row.token, call.token)) return null;
+      return { ...call, owner: row.owner, session: null };
+    },
+
+    /** This owner's last rounds of this game, newest first. */
+    async history(call: SoloCall): Promise<HouseRound[]> {
+      const rows = await findRounds(
+        db,
+        and(
+          eq(houseRounds.tenantId, call.tenantId),
+          eq(houseRounds.owner, call.owner),
+          eq(houseRounds.game, call.game.slug),
+        ),
+        HISTORY_SIZE,
+      );
+      const now = clock();
+      return Promise.all(rows.map((row) => roundView(row, { chains: context.chains, now })));
+    },
+
+    /** Any round of the brand by id, for the verifier (no token: ids are unguessable). */
+    async round(tenantId: string, id: string): Promise<HouseRound> {
+      const notFound = () => new AppError(404, 'NOT_FOUND', 'house.round_not_found');
+      if (!UUID.test(id)) throw notFound();
+      const [row] = await findRounds(
+        db,
+        and(eq(houseRounds.tenantId, tenantId), eq(houseRounds.id, id)),
+        1,
+      );
+      if (!row) throw notFound();
+      return roundView(row, { chains: context.chains, now: clock() });
+    },
+  };
+}
+
+export type SoloGames = ReturnType<typeof createSoloGames>;

@@ -1,0 +1,54 @@
+import type { Db } from '../../db/database';
+import type { EventBus } from '../../lib/bus';
+import type { AuditService } from '../audit/audit.service';
+import type { LiveService } from '../live/live.service';
+import type { TenantsService } from '../tenants/tenants.service';
+import type { WalletService } from '../wallet/wallet.service';
+import { createSportsBetting } from './sports-betting';
+import { createSportsCatalogue } from './sports-catalogue';
+import type { SportsContext } from './sports-context';
+import { createSportsFeed, type SportsFeedOptions } from './sports-feed';
+import { createSportsSettings } from './sports-settings';
+
+export type SportsModule = ReturnType<typeof createSportsModule>;
+
+/**
+ * The sportsbook (ADR 0017): the platform's fixtures and prices from a feed (the
+ * simulated one by default), each brand's view of them, bets, settlement and cash out.
+ */
+export function createSportsModule(
+  deps: {
+    db: Db;
+    bus: EventBus;
+    live: LiveService;
+    tenants: TenantsService;
+    audit: AuditService;
+    wallet: WalletService;
+    clock?: () => Date;
+  },
+  options: SportsFeedOptions = {},
+) {
+  const context: SportsContext = {
+    ...deps,
+    settings: createSportsSettings(deps),
+    clock: deps.clock ?? (() => new Date()),
+  };
+  const catalogue = createSportsCatalogue(context);
+  const betting = createSportsBetting(context);
+  const feed = createSportsFeed(context, betting.settlement, options);
+  return {
+    /** What the office's desk builds on (sports.office-routes.ts). */
+    context,
+    settings: context.settings,
+    catalogue,
+    betting,
+    feed,
+    /** Runs the feed (on the process holding its lease) and the bets' sweeper; answers a stop. */
+    start(): () => Promise<void> {
+      const stops = [feed.start(), betting.start()];
+      return async () => {
+        await Promise.all(stops.map((stop) => stop()));
+      };
+    },
+  };
+}

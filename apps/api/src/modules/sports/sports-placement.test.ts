@@ -1,0 +1,280 @@
+import crypto from 'node:crypto';
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OfficeEvent } from '@tribuna/contracts/sports-office';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { checkLedger } from '../wallet/ledger-check';
+import { officeCall, officeLogin, type OfficeSession } from '../staff/staff.test-support';
+import { sportsBets } from './sports.schema';
+import {
+  bettor,
+  brandOdds,
+  cashOf,
+  insertEvent,
+  placeSlip,
+  placedBet,
+  setSportSettings,
+  slipOf,
+  updateMarket,
+  withProbability,
+  type Bettor,
+} from './sports.test-support';
+
+const HOST = 'localhost';
+
+let t: TestApp;
+let tenantId: string;
+let trader: OfficeSession;
+
+function db() {
+  return t.infra.database.db;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const tenant = await t.app.services.tenants.resolveHost(HOST);
+  if (!tenant) throw new Error('no brand');
+  tenantId = tenant.id;
+  trader = await officeLogin(t.app, HOST, 'trader', 'trader1234');
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+async function openMarket(options: Parameters<typeof insertEvent>[1] = {}) {
+  const { event, markets } = await insertEvent(db(), options);
+  const [market] = markets;
+  if (!market) throw new Error('no market');
+  return { event, market };
+}
+
+/** The office desk's worst case for the event (GET /api/office/sports/events/:id). */
+async function deskLiability(eventId: string): Promise<number> {
+  const res = await officeCall(t.app, trader, 'GET', `/api/office/sports/events/${eventId}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ response: OfficeEvent }>().response.liability;
+}
+
+function payout(stake: number, ...odds: number[]): number {
+  const x100 = odds.reduce((acc, o) => acc * BigInt(Math.round(o * 100)), BigInt(stake));
+  return Number(x100 / 100n ** BigInt(odds.length));
+}
+
+/** The one answer of a one-bet slip: placed, or the refusal's reason. */
+async function single(
+  who: Bettor,
+  market: { id: string },
+  outcome: string,
+  odds: number,
+  stake: number,
+): Promise<string> {
+  const [first] = slipOf(
+    await placeSlip(t.app, who, [{ stake, selections: [{ market_id: market.id, outcome, odds }] }]),
+  ).results;
+  if (!first) throw new Error('no answer');
+  return first.placed ? 'placed' : (first.reason ?? first.selections[0]?.reason ?? '?');
+}
+
+describe('the event liability limit at placement', () => {
+  it('checks the event’s worst outcome, as the office shows it, not a sum over outcomes', async () => {
+    await setSportSettings(t.app, tenantId, 'football', { max_event_liability: 2000 });
+    try {
+      const who = await bettor(t.app, HOST, 100_000);
+      const { event, market } = await openMarket();
+      const home = await brandOdds(t.app, tenantId, market, 'home');
+      const away = await brandOdds(t.app, tenantId, market, 'away');
+
+      expect(await single(who, market, 'home', home, 1000)).toBe('placed');
+      expect(await deskLiability(event.id)).toBe(payout(1000, home) - 1000);
+      // Away's payout less both stakes is the worst case now (about 1770 of 2000); a sum
+      // of both bets' (payout − stake) would be about 3650 and refuse it.
+      expect(await single(who, market, 'away', away, 1000)).toBe('placed');
+      const worst = payout(1000, away) - 2000;
+      expect(worst).toBeLessThanOrEqual(2000);
+      expect(await deskLiability(event.id)).toBe(worst);
+      // More on away would take that outcome over the limit.
+      expect(await single(who, market, 'away', away, 300)).toBe('liability');
+      // More on home lowers the worst case: taken.
+      expect(await single(who, market, 'home', home, 1000)).toBe('placed');
+      const after = Math.max(payout(1000, home) * 2 - 3000, payout(1000, away) - 3000, -3000);
+      expect(await deskLiability(event.id)).toBe(after);
+      expect(after).toBeLessThan(worst);
+    } finally {
+      await setSportSettings(t.app, tenantId, 'football', { max_event_liability: 5_000_000 });
+    }
+  });
+
+  it('counts an accumulator against each event it has a leg on, with its whole payout', async () => {
+    await setSportSettings(t.app, tenantId, 'football', { max_event_liability: 1500 });
+    try {
+      const who = await bettor(t.app, HOST, 100_000);
+      const first = await openMarket();
+      const second = await openMarket();
+      const o1 = await brandOdds(t.app, tenantId, first.market, 'home');
+      const o2 = await brandOdds(t.app, tenantId, second.market, 'home');
+      const acca = placedBet(
+        await placeSlip(t.app, who, [
+          {
+            stake: 500,
+            selections: [
+              { market_id: first.market.id, outcome: 'home', odds: o1 },
+              { market_id: second.market.id, outcome: 'home', odds: o2 },
+            ],
+          },
+        ]),
+      );
+      const legLiability = acca.potential_payout - 500;
+      expect(await deskLiability(first.event.id)).toBe(legLiability);
+      expect(await deskLiability(second.event.id)).toBe(legLiability);
+
+      // On the second event: home again goes over 1500, away (a hedge there) fits.
+      const h = await brandOdds(t.app, tenantId, second.market, 'home');
+      const a = await brandOdds(t.app, tenantId, second.market, 'away');
+      expect(legLiability + payout(300, h) - 300).toBeGreaterThan(1500);
+      expect(await single(who, second.market, 'home', h, 300)).toBe('liability');
+      expect(await single(who, second.market, 'away', a, 300)).toBe('placed');
+      expect(await deskLiability(second.event.id)).toBe(
+        Math.max(acca.potential_payout - 800, payout(300, a) - 800),
+      );
+      // The first event is as it was: only the accumulator is on it.
+      expect(await deskLiability(first.event.id)).toBe(legLiability);
+    } finally {
+      await setSportSettings(t.app, tenantId, 'football', { max_event_liability: 5_000_000 });
+    }
+  });
+});
+
+describe('a slip’s Idempotency-Key', () => {
+  it('answers a refused slip with its first refusal, not a new check', async () => {
+    const who = await bettor(t.app, HOST, 500);
+    const { market } = await openMarket();
+    const odds = await brandOdds(t.app, tenantId, market, 'home');
+    const key = `slip-${crypto.randomUUID()}`;
+    const selections = [{ market_id: market.id, outcome: 'home', odds }];
+    const bets = [{ stake: 1000, selections }];
+    const first = await placeSlip(t.app, who, bets, { key });
+    expect(slipOf(first).results[0]).toMatchObject({ placed: false, reason: 'insufficient_funds' });
+
+    // The player can afford it now, but the same request is the same answer.
+    await t.app.services.wallet.ledger.credit({
+      tenantId,
+      currency: 'ARS',
+      idempotencyKey: `fund-${crypto.randomUUID()}`,
+      type: 'adjustment',
+      amount: 10_000,
+      playerId: who.playerId,
+      from: 'adjustments',
+    });
+    const again = await placeSlip(t.app, who, bets, { key });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await cashOf(t.app, who)).toBe(10_500);
+    // Another slip with the key is refused, as the wallet refuses a reused key.
+    const other = await placeSlip(t.app, who, [{ stake: 100, selections }], { key });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toMatchObject({ code: 'CONFLICT' });
+    // A new key is a new slip.
+    expect(slipOf(await placeSlip(t.app, who, bets)).results[0]?.placed).toBe(true);
+  });
+
+  it('answers a mixed slip exactly as the first time, whatever changed since', async () => {
+    const who = await bettor(t.app, HOST, 10_000);
+    const { market } = await openMarket();
+    const odds = await brandOdds(t.app, tenantId, market, 'home');
+    const key = `slip-${crypto.randomUUID()}`;
+    const bets = [
+      { stake: 1000, selections: [{ market_id: market.id, outcome: 'home', odds }] },
+      { stake: 500, selections: [{ market_id: market.id, outcome: 'draw', odds: 1.5 }] },
+    ];
+    const first = await placeSlip(t.app, who, bets, { key });
+    const answer = slipOf(first);
+    expect(answer.results.map((r) => r.placed)).toEqual([true, false]);
+    // The price moves to what the refused bet asked, and the language changes.
+    await updateMarket(db(), market.id, (row) => ({
+      outcomes: withProbability(row, 'draw', 1 / (1.5 * 1.06)),
+    }));
+    const again = await placeSlip(t.app, who, bets, { key, language: 'es_ES' });
+    expect(again.json()).toEqual(first.json());
+    expect(await cashOf(t.app, who)).toBe(9000);
+  });
+
+  it('a retry while a live bet waits its delay waits for its final answer and places nothing', async () => {
+    await setSportSettings(t.app, tenantId, 'tennis', { bet_delay_ms: 800 });
+    const who = await bettor(t.app, HOST, 10_000);
+    const { market } = await openMarket({
+      sport: 'tennis',
+      status: 'live',
+      markets: [
+        {
+          type: 'winner',
+          outcomes: [
+            { key: 'home', probability: 0.6 },
+            { key: 'away', probability: 0.4 },
+          ],
+        },
+      ],
+    });
+    const odds = await brandOdds(t.app, tenantId, market, 'home', 'tennis');
+    const key = `slip-${crypto.randomUUID()}`;
+    const bets = [{ stake: 1000, selections: [{ market_id: market.id, outcome: 'home', odds }] }];
+    const started = Date.now();
+    const answers = await Promise.all([
+      placeSlip(t.app, who, bets, { key }),
+      new Promise((resolve) => setTimeout(resolve, 100)).then(() =>
+        placeSlip(t.app, who, bets, { key }),
+      ),
+    ]);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(750);
+    const [first, second] = answers;
+    if (!first || !second) throw new Error('no answers');
+    const a = first.json<unknown>();
+    expect(second.json()).toEqual(a);
+    const bet = placedBet(first);
+    // The stored answer is the decision, not the wait.
+    expect(bet.status).toBe('open');
+    const rows = await db()
+      .select({ id: sportsBets.id })
+      .from(sportsBets)
+      .where(and(eq(sportsBets.playerId, who.playerId), like(sportsBets.requestKey, `${key}:%`)));
+    expect(rows).toHaveLength(1);
+    expect(await cashOf(t.app, who)).toBe(9000);
+    expect((await placeSlip(t.app, who, bets, { key })).json()).toEqual(a);
+    expect((await checkLedger(db(), tenantId)).problems).toEqual([]);
+  });
+});
+
+describe('a pre-match bet after the scheduled start', () => {
+  it('is refused while the feed still says the event has not started', async () => {
+    const who = await bettor(t.app, HOST, 10_000);
+    const { market } = await openMarket({ startAt: new Date(Date.now() - 60_000) });
+    const odds = await brandOdds(t.app, tenantId, market, 'home');
+    const bets = [{ stake: 1000, selections: [{ market_id: market.id, outcome: 'home', odds }] }];
+    for (const [language, message] of [
+      ['en_US', 'This event has already started: pre-match bets on it are closed.'],
+      ['es_ES', 'Este evento ya empezó: las apuestas prepartido están cerradas.'],
+      ['pt_BR', 'Este evento já começou: as apostas pré-jogo estão encerradas.'],
+    ] as const) {
+      const [first] = slipOf(await placeSlip(t.app, who, bets, { language })).results;
+      expect(first).toEqual({
+        placed: false,
+        selections: [{ index: 0, reason: 'event_started', odds: null }],
+        reason: null,
+        message,
+      });
+    }
+    expect(await cashOf(t.app, who)).toBe(10_000);
+
+    // Before its start it is taken, and once live its bets are live bets.
+    const early = await openMarket({ startAt: new Date(Date.now() + 60_000) });
+    expect(
+      await single(
+        who,
+        early.market,
+        'home',
+        await brandOdds(t.app, tenantId, early.market, 'home'),
+        100,
+      ),
+    ).toBe('placed');
+  });
+});

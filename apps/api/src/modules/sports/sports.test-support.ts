@@ -1,0 +1,294 @@
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type {
+  Bet,
+  EventStatus,
+  MarketType,
+  OddsChangePolicy,
+  OutcomeResult,
+  PlaceBetsResult,
+  Sport,
+  SportSettings,
+} from '@tribuna/contracts/sports';
+import { priceX100 } from '@tribuna/games/sports/margin';
+import type { Db } from '../../db/database';
+import { SYSTEM_ACTOR } from '../audit/audit.service';
+import { registerPlayer, walletCall } from '../wallet/wallet.test-support';
+import type { PlayerSession } from '../players/players.test-support';
+import {
+  sportsCompetitions,
+  sportsEvents,
+  sportsMarkets,
+  type StoredOutcome,
+} from './sports.schema';
+import type { EventRow, MarketRow } from './sports-views';
+
+/*
+ * Fixtures for the sportsbook's tests: rows written straight into the platform's tables
+ * (as the feed's ingestion would), players with money, and the calls a bet slip makes.
+ */
+
+export interface MarketInput {
+  type?: MarketType;
+  line?: number | null;
+  /** Outcome keys with fair probabilities. */
+  outcomes?: { key: string; probability: number; active?: boolean }[];
+  status?: MarketRow['status'];
+}
+
+let serial = 0;
+
+/** A competition, an event and its markets (a 1x2 by default). */
+export async function insertEvent(
+  db: Db,
+  options: {
+    sport?: Sport;
+    status?: EventStatus;
+    home?: string;
+    away?: string;
+    /** The scheduled start (default: in an hour). */
+    startAt?: Date;
+    markets?: MarketInput[];
+  } = {},
+): Promise<{ event: EventRow; markets: MarketRow[] }> {
+  serial += 1;
+  const tag = `${serial}-${crypto.randomBytes(3).toString('hex')}`;
+  const sport = options.sport ?? 'football';
+  const [competition] = await db
+    .insert(sportsCompetitions)
+    .values({
+      feedId: `test-comp-${tag}`,
+      sport,
+      name: `Test League ${tag}`,
+      country: 'ar',
+      slug: `test-league-${tag}`,
+    })
+    .returning();
+  if (!competition) throw new Error('setup: no competition');
+  const [event] = await db
+    .insert(sportsEvents)
+    .values({
+      feedId: `test-event-${tag}`,
+      sport,
+      competitionId: competition.id,
+      slug: `home-${tag}-vs-away-${tag}`,
+      home: options.home ?? `Home ${tag}`,
+      away: options.away ?? `Away ${tag}`,
+      startAt: options.startAt ?? new Date(Date.now() + 3_600_000),
+      status: options.status ?? 'not_started',
+    })
+    .returning();
+  if (!event) throw new Error('setup: no event');
+  const markets: MarketRow[] = [];
+  for (const input of options.markets ?? [{}]) {
+    markets.push(await insertMarket(db, event.id, input));
+  }
+  return { event, markets };
+}
+
+/** A market of an event: a 1x2 at 0.5 / 0.25 / 0.25 unless told. */
+export async function insertMarket(
+  db: Db,
+  eventId: string,
+  input: MarketInput = {},
+): Promise<MarketRow> {
+  const type = input.type ?? '1x2';
+  const line = input.line ?? null;
+  const outcomes: StoredOutcome[] = (
+    input.outcomes ?? [
+      { key: 'home', probability: 0.5 },
+      { key: 'draw', probability: 0.25 },
+      { key: 'away', probability: 0.25 },
+    ]
+  ).map((o) => ({
+    key: o.key,
+    probability: o.probability,
+    active: o.active ?? true,
+    result: null,
+  }));
+  const [row] = await db
+    .insert(sportsMarkets)
+    .values({
+      eventId,
+      key: line === null ? type : `${type}:${line}`,
+      type,
+      line,
+      status: input.status ?? 'open',
+      outcomes,
+    })
+    .returning();
+  if (!row) throw new Error('setup: no market');
+  return row;
+}
+
+export async function marketRow(db: Db, marketId: string): Promise<MarketRow> {
+  const [row] = await db.select().from(sportsMarkets).where(eq(sportsMarkets.id, marketId));
+  if (!row) throw new Error(`no market ${marketId}`);
+  return row;
+}
+
+/** Changes a market as the feed's ingestion would (bumping its version). */
+export async function updateMarket(
+  db: Db,
+  marketId: string,
+  change: (
+    row: MarketRow,
+  ) => Partial<Pick<MarketRow, 'status' | 'outcomes' | 'stoppedAt' | 'settledAt'>>,
+): Promise<MarketRow> {
+  const before = await marketRow(db, marketId);
+  const [row] = await db
+    .update(sportsMarkets)
+    .set({ ...change(before), version: sql`${sportsMarkets.version} + 1`, changedAt: new Date() })
+    .where(eq(sportsMarkets.id, marketId))
+    .returning();
+  if (!row) throw new Error(`no market ${marketId}`);
+  return row;
+}
+
+/** A new fair probability for one outcome. */
+export function withProbability(row: MarketRow, key: string, probability: number): StoredOutcome[] {
+  return row.outcomes.map((o) => (o.key === key ? { ...o, probability } : o));
+}
+
+/** The feed's results for a market (every outcome: its result, or lost), settled. */
+export async function settleMarket(
+  app: FastifyInstance,
+  db: Db,
+  marketId: string,
+  results: Record<string, OutcomeResult>,
+): Promise<void> {
+  await updateMarket(db, marketId, (row) => ({
+    status: 'settled',
+    settledAt: new Date(),
+    outcomes: row.outcomes.map((o) => ({ ...o, result: results[o.key] ?? 'lost' })),
+  }));
+  await app.services.sports.betting.settlement.settleMarkets([marketId]);
+}
+
+export async function voidMarket(app: FastifyInstance, db: Db, marketId: string): Promise<void> {
+  await updateMarket(db, marketId, () => ({ status: 'void' }));
+  await app.services.sports.betting.settlement.voidMarkets([marketId]);
+}
+
+/** The feed's rollback of a settlement: results cleared, the market suspended. */
+export async function rollbackMarket(
+  app: FastifyInstance,
+  db: Db,
+  marketId: string,
+): Promise<void> {
+  await updateMarket(db, marketId, (row) => ({
+    status: 'suspended',
+    settledAt: null,
+    outcomes: row.outcomes.map((o) => ({ ...o, result: null })),
+  }));
+  await app.services.sports.betting.settlement.rollbackMarkets([marketId]);
+}
+
+/** A brand's price of an outcome (what the site shows), as a two-decimal number. */
+export async function brandOdds(
+  app: FastifyInstance,
+  tenantId: string,
+  market: MarketRow,
+  outcome: string,
+  sport: Sport = 'football',
+): Promise<number> {
+  const settings = await app.services.sports.settings.of(tenantId, sport);
+  const found = market.outcomes.find((o) => o.key === outcome);
+  if (!found) throw new Error(`no outcome ${outcome}`);
+  return priceX100(found.probability, settings.margin_bp) / 100;
+}
+
+/** Changes a brand's settings for a sport as its trader would. */
+export async function setSportSettings(
+  app: FastifyInstance,
+  tenantId: string,
+  sport: Sport,
+  patch: Partial<Omit<SportSettings, 'sport'>>,
+): Promise<void> {
+  const { sport: _sport, ...current } = await app.services.sports.settings.of(tenantId, sport);
+  void _sport;
+  await app.services.sports.settings.set(SYSTEM_ACTOR, tenantId, sport, { ...current, ...patch });
+}
+
+export interface Bettor {
+  session: PlayerSession;
+  playerId: string;
+  tenantId: string;
+}
+
+/** A new player on `host` with `cash` minor units. */
+export async function bettor(app: FastifyInstance, host: string, cash: number): Promise<Bettor> {
+  const session = await registerPlayer(app, host);
+  const claims = await app.services.tokens.verify(session.token, 'player');
+  const tenant = await app.services.tenants.resolveHost(host);
+  if (!claims || !tenant) throw new Error('setup: no player or brand');
+  if (cash > 0) {
+    await app.services.wallet.ledger.credit({
+      tenantId: tenant.id,
+      currency: tenant.settings.currency,
+      idempotencyKey: `fund-${crypto.randomUUID()}`,
+      type: 'adjustment',
+      amount: cash,
+      playerId: claims.sub,
+      from: 'adjustments',
+    });
+  }
+  return { session, playerId: claims.sub, tenantId: tenant.id };
+}
+
+export async function cashOf(app: FastifyInstance, who: Bettor): Promise<number> {
+  return (await app.services.wallet.ledger.balances(who.tenantId, who.playerId)).cash;
+}
+
+export interface SlipBet {
+  kind?: 'single' | 'accumulator';
+  stake: number;
+  selections: { market_id: string; outcome: string; odds: number }[];
+}
+
+/** POST /api/sports/bets as the bet slip sends it. */
+export function placeSlip(
+  app: FastifyInstance,
+  who: Bettor,
+  bets: SlipBet[],
+  options: { accept?: OddsChangePolicy; key?: string | null; language?: string } = {},
+): Promise<LightMyRequestResponse> {
+  return walletCall(app, who.session, 'POST', '/api/sports/bets', {
+    key: options.key === undefined ? `slip-${crypto.randomUUID()}` : options.key,
+    language: options.language ?? 'en_US',
+    payload: {
+      accept_odds: options.accept ?? 'none',
+      bets: bets.map((b) => ({
+        kind: b.kind ?? (b.selections.length > 1 ? 'accumulator' : 'single'),
+        stake: b.stake,
+        selections: b.selections,
+      })),
+    },
+  });
+}
+
+export function slipOf(res: LightMyRequestResponse): PlaceBetsResult {
+  if (res.statusCode !== 200) throw new Error(`slip: ${res.statusCode} ${res.body}`);
+  return res.json<{ response: PlaceBetsResult }>().response;
+}
+
+/**
+ * How the one bet of a slip was decided: the bet when placed, or its refusal (a live bet
+ * refused after its delay answers as a refusal, its stake back).
+ */
+export function decided(
+  res: LightMyRequestResponse,
+): Pick<Bet, 'status' | 'refusal' | 'legs'> & Partial<Bet> {
+  const [first] = slipOf(res).results;
+  if (!first) throw new Error(`no answer: ${res.body}`);
+  if (first.placed) return first.bet;
+  return { status: 'refused', refusal: first.reason, legs: [] };
+}
+
+/** The one bet of a slip that must have been placed. */
+export function placedBet(res: LightMyRequestResponse) {
+  const [first] = slipOf(res).results;
+  if (!first?.placed) throw new Error(`not placed: ${res.body}`);
+  return first.bet;
+}

@@ -1,0 +1,26 @@
+import type { Configurations } from '@tribuna/contracts/configurations';
+import type { Currency } from '@tribuna/contracts/currencies';
+import type { SportsSite } from '../features/sports/sports-site';
+
+/**
+ * The brand's money as the features take it (the header's balance, the casino's bet
+ * limits): its currency and that currency's decimals.
+ */
+export function brandMoney(configuration: Configurations): {
+  currency: Currency;
+  decimals: number;
+} {
+  return { currency: configuration.currency, decimals: configuration.currency_decimals };
+}
+
+/**
+ * What the sportsbook needs of the brand's configuration: its money and its time zone. Here,
+ * with the main chunk, so the home's lazy sports section costs its first visit no extra file.
+ */
+export function sportsSiteOf(configuration: Configurations): SportsSite {
+  return {
+    currency: configuration.currency,
+    decimals: configuration.currency_decimals,
+    timeZone: configuration.timezone,
+  };
+}

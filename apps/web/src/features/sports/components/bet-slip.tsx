@@ -1,0 +1,455 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Currency } from '@tribuna/contracts/currencies';
+import { toMajorText } from '@tribuna/contracts/money';
+import { formatOdds } from '@tribuna/contracts/odds-format';
+import type { OddsChangePolicy } from '@tribuna/contracts/sports';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/http';
+import { message } from '../../../lib/messages';
+import { AMOUNT_MAX_LENGTH, parseAmount } from '../../../lib/money';
+import { rememberTarget, useSession } from '../../../lib/session';
+import { useActionKeys } from '../../../lib/use-idempotency-key';
+import { usePlaceBets } from '../api/place-bets';
+import {
+  clearSlip,
+  removeSelections,
+  setAccumulatorStake,
+  setPolicy,
+  setRefusals,
+  setStake,
+  takeOdds,
+  useSlip,
+} from '../bet-slip-store';
+import { marketLabel, outcomeLabel } from '../market-labels';
+import { useOddsFormat } from '../odds-preference';
+import {
+  ACCUMULATOR,
+  canAccumulate,
+  combinedOdds,
+  planSlip,
+  potentialReturn,
+  readPlacement,
+  requestOf,
+  selectionKey,
+  type SelectionRefusal,
+  type SlipSelection,
+} from '../slip-maths';
+import { useMoney, useSportsSite } from '../sports-site';
+import { MyBets } from './my-bets';
+import '../sports-texts';
+
+/** Quick stakes in major units of the brand's currency. */
+const QUICK_STAKES: Partial<Record<Currency, number[]>> = {
+  ARS: [500, 1000, 5000, 10000],
+  CLP: [1000, 5000, 10000, 50000],
+  COP: [5000, 10000, 50000, 100000],
+  MXN: [50, 100, 200, 500],
+  UYU: [100, 200, 500, 1000],
+};
+const DEFAULT_QUICK_STAKES = [5, 10, 25, 50];
+const POLICIES: OddsChangePolicy[] = ['none', 'higher', 'any'];
+const POLICY_LABELS = {
+  none: 'sports.slip.policy_none',
+  higher: 'sports.slip.policy_higher',
+  any: 'sports.slip.policy_any',
+} as const;
+
+/** A refusal in the player's language: the server's text for a whole bet, ours per pick. */
+export function refusalText(refusal: SelectionRefusal): string {
+  return refusal.message ?? message(`sports.refused.${refusal.reason}`);
+}
+
+function SelectionItem({
+  selection,
+  refusal,
+  problem,
+  onFocusStake,
+}: {
+  selection: SlipSelection;
+  refusal: SelectionRefusal | undefined;
+  problem: string | undefined;
+  onFocusStake: () => void;
+}) {
+  const { t } = useTranslation();
+  const format = useOddsFormat();
+  const money = useMoney();
+  const { decimals } = useSportsSite();
+  const slip = useSlip();
+  const key = selectionKey(selection);
+  const name = outcomeLabel(t, selection, selection.market_type, selection.line, selection.outcome);
+  const stakeText = slip.stakes[key] ?? '';
+  const stakeId = `stake-${key}`;
+  const returns = stakeReturn(stakeText, decimals, [selection]);
+  const moved = selection.previous_odds;
+  return (
+    <li
+      className={`slip-item${selection.available ? '' : ' slip-item--suspended'}`}
+      data-testid="slip-item"
+      data-key={key}
+    >
+      <div className="slip-item__head">
+        <span className="slip-item__pick">{name}</span>
+        <span
+          className={`slip-item__odds${moved === null ? '' : moved < selection.odds ? ' slip-item__odds--up' : ' slip-item__odds--down'}`}
+          data-testid="slip-odds"
+        >
+          {formatOdds(selection.odds, format)}
+        </span>
+        <button
+          type="button"
+          className="slip-item__remove"
+          aria-label={t('sports.slip.remove', { name })}
+          onClick={() => removeSelections([key])}
+        >
+          ×
+        </button>
+      </div>
+      <p className="slip-item__market">
+        {marketLabel(t, selection.market_type, selection.line)} · {selection.home} –{' '}
+        {selection.away}
+        {selection.live && <span className="slip-item__live">{t('sports.slip.live')}</span>}
+      </p>
+      {moved !== null && (
+        <p className="slip-item__moved">
+          {t('sports.slip.odds_moved', { odds: formatOdds(moved, format) })}
+        </p>
+      )}
+      {!selection.available && <p className="slip-item__suspended">{t('sports.slip.suspended')}</p>}
+      {refusal && (
+        <p className="slip-item__refusal" role="alert" data-testid="slip-refusal">
+          {refusalText(refusal)}
+        </p>
+      )}
+      <div className="slip-item__stake">
+        <label htmlFor={stakeId}>{t('sports.slip.stake_for', { name })}</label>
+        <input
+          id={stakeId}
+          inputMode="decimal"
+          autoComplete="off"
+          maxLength={AMOUNT_MAX_LENGTH}
+          value={stakeText}
+          disabled={!selection.available}
+          aria-invalid={problem ? true : undefined}
+          onFocus={onFocusStake}
+          onChange={(change) => setStake(key, change.target.value)}
+        />
+        {returns !== null && (
+          <span className="slip-item__returns">
+            {t('sports.slip.returns', { amount: money(returns) })}
+          </span>
+        )}
+      </div>
+      {problem && (
+        <p className="slip-item__refusal" role="alert">
+          {problem}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** What a typed stake returns over these picks, or null while it is not an amount. */
+function stakeReturn(text: string, decimals: number, picks: readonly SlipSelection[]) {
+  if (text.trim() === '') return null;
+  const parsed = parseAmount(text, decimals);
+  return parsed.ok ? potentialReturn(parsed.minor, picks) : null;
+}
+
+/** The slip's picks, stakes and placement. */
+function SlipBody() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { loggedIn } = useSession();
+  const slip = useSlip();
+  const site = useSportsSite();
+  const money = useMoney();
+  const format = useOddsFormat();
+  const keys = useActionKeys();
+  const place = usePlaceBets();
+  const [target, setTarget] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [showProblems, setShowProblems] = useState(false);
+
+  const selections = slip.selections;
+  const plan = planSlip(slip, site.decimals);
+  const accumulate = canAccumulate(selections);
+  const sameEvent = selections.length >= 2 && !accumulate;
+  const anyLive = selections.some((s) => s.live);
+  const quick = QUICK_STAKES[site.currency] ?? DEFAULT_QUICK_STAKES;
+  const problemText = (key: string) => {
+    const problem = plan.problems[key];
+    return showProblems && problem ? message(problem) : undefined;
+  };
+
+  if (selections.length === 0) {
+    return (
+      <div className="slip-body">
+        {notice && (
+          <p className="slip-notice" role="status" data-testid="slip-notice">
+            {notice}
+          </p>
+        )}
+        <p className="sports-note">{t('sports.slip.empty')}</p>
+      </div>
+    );
+  }
+
+  function quickStake(major: number) {
+    const text = toMajorText(major * 10 ** site.decimals, site.decimals);
+    const into =
+      target ?? (accumulate ? ACCUMULATOR : selections[0] ? selectionKey(selections[0]) : null);
+    if (into === ACCUMULATOR) setAccumulatorStake(text);
+    else if (into) setStake(into, text);
+  }
+
+  function submit() {
+    setNotice(null);
+    setFailure(null);
+    setShowProblems(true);
+    if (!loggedIn) {
+      // The slip is kept; the player comes back here after logging in.
+      rememberTarget(window.location.pathname + window.location.search);
+      void navigate('/login');
+      return;
+    }
+    if (Object.keys(plan.problems).length > 0) return;
+    if (plan.bets.length === 0) {
+      // Stakes entered but every bet waits on a suspended selection (a bet stop in play).
+      const staked =
+        slip.accumulatorStake.trim() !== '' ||
+        Object.values(slip.stakes).some((stake) => stake.trim() !== '');
+      const suspended = selections.some((selection) => !selection.available);
+      setFailure(t(staked && suspended ? 'sports.slip.waiting_suspended' : 'sports.slip.no_stake'));
+      return;
+    }
+    const request = requestOf(plan, slip, slip.policy);
+    const key = keys.keyFor(JSON.stringify(request));
+    place.mutate(
+      { request, key },
+      {
+        onSuccess: (result) => {
+          keys.done();
+          const outcome = readPlacement(plan, result);
+          removeSelections(outcome.placedKeys);
+          setRefusals(outcome.refusals);
+          takeOdds(outcome.newOdds);
+          setShowProblems(false);
+          if (outcome.placedCount > 0) {
+            setNotice(t('sports.slip.placed', { count: outcome.placedCount }));
+          }
+        },
+        onError: (error) => {
+          // The same request retried keeps its key; a refusal of the request itself does not.
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) keys.done();
+          setFailure(
+            error instanceof ApiError && error.messages.length > 0
+              ? error.messages.join(' ')
+              : t('sports.slip.failed'),
+          );
+        },
+      },
+    );
+  }
+
+  const accumulatorRefusal = slip.refusals[ACCUMULATOR];
+  const accumulatorReturn = accumulate
+    ? stakeReturn(slip.accumulatorStake, site.decimals, selections)
+    : null;
+  return (
+    <div className="slip-body">
+      <div className="slip-body__bar">
+        <h3 className="slip-body__heading">{t('sports.slip.singles')}</h3>
+        <Button variant="ghost" onClick={clearSlip}>
+          {t('sports.slip.clear')}
+        </Button>
+      </div>
+      <ul className="slip-list">
+        {selections.map((selection) => {
+          const key = selectionKey(selection);
+          return (
+            <SelectionItem
+              key={key}
+              selection={selection}
+              refusal={slip.refusals[key]}
+              problem={problemText(key)}
+              onFocusStake={() => setTarget(key)}
+            />
+          );
+        })}
+      </ul>
+      {sameEvent && <p className="sports-note">{t('sports.slip.accumulator_same_event')}</p>}
+      {accumulate && (
+        <section className="slip-accumulator" aria-labelledby="slip-accumulator">
+          <h3 id="slip-accumulator" className="slip-body__heading">
+            {t('sports.slip.accumulator', { count: selections.length })}
+            <span className="slip-accumulator__odds" data-testid="accumulator-odds">
+              {formatOdds(combinedOdds(selections), format)}
+            </span>
+          </h3>
+          {accumulatorRefusal && (
+            <p className="slip-item__refusal" role="alert" data-testid="slip-refusal">
+              {refusalText(accumulatorRefusal)}
+            </p>
+          )}
+          <div className="slip-item__stake">
+            <label htmlFor="stake-accumulator">{t('sports.slip.accumulator_stake')}</label>
+            <input
+              id="stake-accumulator"
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={AMOUNT_MAX_LENGTH}
+              value={slip.accumulatorStake}
+              aria-invalid={problemText(ACCUMULATOR) ? true : undefined}
+              onFocus={() => setTarget(ACCUMULATOR)}
+              onChange={(change) => setAccumulatorStake(change.target.value)}
+            />
+            {accumulatorReturn !== null && (
+              <span className="slip-item__returns">
+                {t('sports.slip.returns', { amount: money(accumulatorReturn) })}
+              </span>
+            )}
+          </div>
+          {problemText(ACCUMULATOR) && (
+            <p className="slip-item__refusal" role="alert">
+              {problemText(ACCUMULATOR)}
+            </p>
+          )}
+        </section>
+      )}
+      <div className="slip-quick" role="group" aria-label={t('sports.slip.quick')}>
+        {quick.map((major) => {
+          const amount = money(major * 10 ** site.decimals);
+          return (
+            <button
+              key={major}
+              type="button"
+              className="slip-quick__stake"
+              aria-label={t('sports.slip.quick_add', { amount })}
+              onClick={() => quickStake(major)}
+            >
+              {amount}
+            </button>
+          );
+        })}
+      </div>
+      <div className="slip-policy">
+        <label htmlFor="slip-policy">{t('sports.slip.policy')}</label>
+        <select
+          id="slip-policy"
+          value={slip.policy}
+          onChange={(change) => {
+            const next = POLICIES.find((policy) => policy === change.target.value);
+            if (next) setPolicy(next);
+          }}
+        >
+          {POLICIES.map((policy) => (
+            <option key={policy} value={policy}>
+              {t(POLICY_LABELS[policy])}
+            </option>
+          ))}
+        </select>
+      </div>
+      <dl className="slip-totals">
+        <div>
+          <dt>{t('sports.slip.total_stake')}</dt>
+          <dd data-testid="slip-total-stake">{money(plan.totalStake)}</dd>
+        </div>
+        <div>
+          <dt>{t('sports.slip.total_return')}</dt>
+          <dd data-testid="slip-total-return">{money(plan.totalReturn)}</dd>
+        </div>
+      </dl>
+      {failure && (
+        <p className="slip-item__refusal" role="alert">
+          {failure}
+        </p>
+      )}
+      {notice && (
+        <p className="slip-notice" role="status" data-testid="slip-notice">
+          {notice}
+        </p>
+      )}
+      {place.isPending && anyLive && (
+        <p className="slip-waiting" role="status" data-testid="slip-waiting">
+          {t('sports.slip.waiting')}
+        </p>
+      )}
+      <Button block onClick={submit} disabled={place.isPending} data-testid="place-bets">
+        {!loggedIn
+          ? t('sports.slip.login')
+          : place.isPending
+            ? t('sports.slip.placing')
+            : plan.bets.length > 1
+              ? t('sports.slip.place_many', { count: plan.bets.length })
+              : t('sports.slip.place')}
+      </Button>
+    </div>
+  );
+}
+
+type Tab = 'slip' | 'bets';
+
+/**
+ * The bet slip: a side panel on wide screens, a floating button with the count that
+ * opens it as a sheet on phones. "My bets" shares the panel.
+ */
+export function BetSlip() {
+  const { t } = useTranslation();
+  const slip = useSlip();
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<Tab>('slip');
+  const count = slip.selections.length;
+  return (
+    <>
+      <button
+        type="button"
+        className="bet-slip-toggle"
+        aria-expanded={open}
+        aria-controls="bet-slip"
+        onClick={() => setOpen(!open)}
+      >
+        {t('sports.slip.open', { count })}
+      </button>
+      <aside
+        id="bet-slip"
+        className={`bet-slip${open ? ' bet-slip--open' : ''}`}
+        aria-label={t('sports.slip.title')}
+        data-testid="bet-slip"
+      >
+        <div className="bet-slip__tabs" role="group">
+          <button
+            type="button"
+            className="bet-slip__tab"
+            aria-pressed={tab === 'slip'}
+            onClick={() => setTab('slip')}
+          >
+            {t('sports.slip.title')}
+            <span className="bet-slip__count" data-testid="slip-count">
+              {count}
+            </span>
+          </button>
+          <button
+            type="button"
+            className="bet-slip__tab"
+            aria-pressed={tab === 'bets'}
+            onClick={() => setTab('bets')}
+          >
+            {t('sports.slip.my_bets')}
+          </button>
+          <button
+            type="button"
+            className="bet-slip__close"
+            aria-label={t('sports.slip.close')}
+            onClick={() => setOpen(false)}
+          >
+            ×
+          </button>
+        </div>
+        {tab === 'slip' ? <SlipBody /> : <MyBets />}
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { User } from '@tribuna/contracts/auth';
+import type { Bet, Market, SportsEvent } from '@tribuna/contracts/sports';
+import { i18n } from '../../lib/i18n';
+import { SportsSiteProvider, type SportsSite } from './sports-site';
+
+export const TEST_SITE: SportsSite = { currency: 'USD', decimals: 2, timeZone: 'UTC' };
+
+export const testPlayer: User = {
+  id: 'p1',
+  username: 'ana',
+  email: 'ana@example.com',
+  name: 'Ana',
+  last_name: 'Pérez',
+  phone: null,
+  dni: null,
+  gender: null,
+  country: null,
+  state: null,
+  city: null,
+  birth_date: null,
+  language: 'en_US',
+  currency: 'USD',
+  referral_code: 'ANA1',
+  status: 'active',
+  scope: [],
+  created_at: '2026-11-01T00:00:00.000Z',
+};
+
+const COMPETITION = {
+  id: '00000000-0000-4000-8000-000000000001',
+  sport: 'football' as const,
+  name: 'Liga Test',
+  country: 'ar',
+  slug: 'liga-test',
+};
+
+function uuid(n: number): string {
+  return `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+}
+
+export function market(
+  n: number,
+  type: Market['type'],
+  outcomes: [string, number][],
+  extra: Partial<Market> = {},
+): Market {
+  return {
+    id: uuid(1000 + n),
+    type,
+    line: null,
+    status: 'open',
+    outcomes: outcomes.map(([key, odds]) => ({ key, odds, active: true, result: null })),
+    ...extra,
+  };
+}
+
+/** An event of the fixture: `n` tells them apart; markets default to a 1X2. */
+export function testEvent(n: number, overrides: Partial<SportsEvent> = {}): SportsEvent {
+  return {
+    id: uuid(100 + n),
+    slug: `home-${n}-vs-away-${n}`,
+    sport: 'football',
+    competition: COMPETITION,
+    home: `Home ${n}`,
+    away: `Away ${n}`,
+    start_at: '2026-11-24T20:00:00.000Z',
+    status: 'not_started',
+    score: null,
+    clock: null,
+    featured: false,
+    bet_delay_ms: 0,
+    markets: [
+      market(n * 10, '1x2', [
+        ['home', 2.1],
+        ['draw', 3.2],
+        ['away', 3.6],
+      ]),
+    ],
+    market_count: 12,
+    ...overrides,
+  };
+}
+
+export function testBet(overrides: Partial<Bet> = {}): Bet {
+  const event = testEvent(1);
+  return {
+    id: uuid(9001),
+    kind: 'single',
+    status: 'open',
+    stake: 1000,
+    currency: 'USD',
+    odds: 2.1,
+    potential_payout: 2100,
+    payout: null,
+    cash_out: 1500,
+    refusal: null,
+    legs: [
+      {
+        event_id: event.id,
+        event_name: 'Home 1 – Away 1',
+        home: 'Home 1',
+        away: 'Away 1',
+        competition_slug: event.competition.slug,
+        event_slug: event.slug,
+        sport: 'football',
+        market_id: event.markets[0]?.id ?? '',
+        market_type: '1x2',
+        line: null,
+        outcome: 'home',
+        odds: 2.1,
+        live: false,
+        result: null,
+      },
+    ],
+    placed_at: '2026-11-23T18:00:00.000Z',
+    settled_at: null,
+    ...overrides,
+  };
+}
+
+export interface Call {
+  method: string;
+  url: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+type Answer = (call: Call) => Response | Promise<Response> | undefined;
+
+/** Stubs `fetch` with `answer`'s responses (a 404 envelope otherwise); answers the calls. */
+export function stubApi(answer: Answer): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const raw = init?.body;
+    const call: Call = {
+      method: init?.method ?? 'GET',
+      url,
+      body: typeof raw === 'string' ? (JSON.parse(raw) as unknown) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    if (url === '/api/auth/user') return Response.json({ user: testPlayer });
+    return (
+      (await answer(call)) ??
+      Response.json({ response: ['Not found'], code: 'NOT_FOUND' }, { status: 404 })
+    );
+  });
+  return calls;
+}
+
+/** Renders `page` at `path` (with a stand-in login page), with its own query cache. */
+export function renderAt(path: string, page: ReactNode, client = new QueryClient()) {
+  const router = createMemoryRouter(
+    [
+      { path: '/login', element: <p>Login page</p> },
+      { path: '*', element: <SportsSiteProvider site={TEST_SITE}>{page}</SportsSiteProvider> },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={client}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, client };
+}
+
+/** An element's text as assistive tech reads it: without its `aria-hidden` parts. */
+export function spoken(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((part) => part.remove());
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,37 @@
+import type { crashEnUS } from './en-us';
+
+export const crashEsES: typeof crashEnUS = {
+  crash: {
+    title: 'Vuelo del cohete',
+    graph: 'El multiplicador del cohete en el tiempo',
+    betting: 'Próximo vuelo en {{seconds}} s',
+    betting_short: 'Hagan sus apuestas',
+    flying: 'En vuelo',
+    crashed: 'Explotó en {{multiplier}}',
+    waiting: 'Esperando la próxima ronda…',
+    amount: 'Monto de la apuesta',
+    auto: 'Retiro automático en (opcional)',
+    auto_hint: 'Un multiplicador como 2.00; vacío para retirar a mano.',
+    bet: 'Apostar',
+    bet_placed: 'Apuesta hecha: {{amount}}',
+    bet_next: 'Las apuestas abren con la próxima ronda',
+    cash_out: 'Retirar {{amount}}',
+    cashed_out: 'Retiraste en {{multiplier}}: {{amount}}',
+    auto_set: 'Retiro automático en {{multiplier}}',
+    lost: 'El cohete explotó antes de que retiraras.',
+    players: 'Jugadores de esta ronda',
+    player: 'Jugador {{tag}}',
+    you: 'Tú',
+    no_players: 'Todavía no hay apuestas.',
+    col_player: 'Jugador',
+    col_amount: 'Apuesta',
+    col_cashed: 'Retiró en',
+    col_win: 'Ganancia',
+    last: 'Últimos puntos de explosión',
+    amount_invalid: 'Escribe un monto como 10.00.',
+    auto_invalid: 'Escribe un multiplicador de 1.01 o más, como 2.00.',
+    // The player's past rounds (Fairness, My rounds).
+    history_cashed: 'Retiraste en {{cashed}}',
+    history_cashed_crashed: 'Retiraste en {{cashed}} · explotó en {{crashed}}',
+  },
+};

@@ -1,0 +1,37 @@
+import type { crashEnUS } from './en-us';
+
+export const crashPtBR: typeof crashEnUS = {
+  crash: {
+    title: 'Voo do foguete',
+    graph: 'O multiplicador do foguete ao longo do tempo',
+    betting: 'Próximo voo em {{seconds}} s',
+    betting_short: 'Façam suas apostas',
+    flying: 'Em voo',
+    crashed: 'Explodiu em {{multiplier}}',
+    waiting: 'Aguardando a próxima rodada…',
+    amount: 'Valor da aposta',
+    auto: 'Saque automático em (opcional)',
+    auto_hint: 'Um multiplicador como 2.00; vazio para sacar manualmente.',
+    bet: 'Apostar',
+    bet_placed: 'Aposta feita: {{amount}}',
+    bet_next: 'As apostas abrem com a próxima rodada',
+    cash_out: 'Sacar {{amount}}',
+    cashed_out: 'Você sacou em {{multiplier}}: {{amount}}',
+    auto_set: 'Saque automático em {{multiplier}}',
+    lost: 'O foguete explodiu antes do seu saque.',
+    players: 'Jogadores desta rodada',
+    player: 'Jogador {{tag}}',
+    you: 'Você',
+    no_players: 'Nenhuma aposta ainda.',
+    col_player: 'Jogador',
+    col_amount: 'Aposta',
+    col_cashed: 'Sacou em',
+    col_win: 'Ganho',
+    last: 'Últimos pontos de explosão',
+    amount_invalid: 'Digite um valor como 10.00.',
+    auto_invalid: 'Digite um multiplicador de 1.01 ou mais, como 2.00.',
+    // The player's past rounds (Fairness, My rounds).
+    history_cashed: 'Você sacou em {{cashed}}',
+    history_cashed_crashed: 'Você sacou em {{cashed}} · explodiu em {{crashed}}',
+  },
+};

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HouseApp } from './house-app';
+import '../styles.css';
+import './house-games.css';
+
+// The house games' pages (`/games/house/<slug>`), opened in the site's game frame: an
+// entry of their own, so a game loads none of the site's pages and the site none of these.
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <HouseApp />
+    </StrictMode>,
+  );
+}
