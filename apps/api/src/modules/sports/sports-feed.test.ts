@@ -153,6 +153,13 @@ function feed(
   });
 }
 
+/**
+ * For tests of the console, not of takeovers: the short test lease (600 ms) can pass to the
+ * other process when a loaded machine delays a renewal, and a request forwarded to a holder
+ * that just stepped down is answered by no one (409). A stop releases the lease anyway.
+ */
+const steadyLease: SportsFeedOptions = { leaseTtlMs: 10_000, renewMs: 200 };
+
 function start(f: SportsFeed): (how?: { crash?: boolean }) => Promise<void> {
   const stop = f.start();
   running.push(stop);
@@ -263,8 +270,8 @@ describe('the feed runtime', () => {
   it('scores from the console on whichever process holds the feed', async () => {
     const others = running.splice(0);
     await Promise.all(others.map((stop) => stop()));
-    const holder = feed({ advances: 0, states: [] }, { holder: 'H' });
-    const other = feed({ advances: 0, states: [] }, { holder: 'O' });
+    const holder = feed({ advances: 0, states: [] }, { holder: 'H', ...steadyLease });
+    const other = feed({ advances: 0, states: [] }, { holder: 'O', ...steadyLease });
     start(holder);
     await eventually(() => expect(holder.isHolder()).toBe(true), 3000);
     start(other);
@@ -428,8 +435,8 @@ describe('the feed runtime when things go wrong', () => {
 
   it('scores a console request once however many times it comes, and stores the state with it', async () => {
     await stopAll();
-    const holder = feed({ advances: 0, states: [] }, { holder: 'H2' });
-    const other = feed({ advances: 0, states: [] }, { holder: 'O2' });
+    const holder = feed({ advances: 0, states: [] }, { holder: 'H2', ...steadyLease });
+    const other = feed({ advances: 0, states: [] }, { holder: 'O2', ...steadyLease });
     start(holder);
     await eventually(() => expect(holder.isHolder()).toBe(true), 3000);
     start(other);
