@@ -9,6 +9,7 @@ export default defineConfig({
         test: {
           name: 'api',
           root: './apps/api',
+          globalSetup: ['./src/test/global-setup.ts'],
           include: ['src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,

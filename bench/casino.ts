@@ -6,7 +6,6 @@
 // casino's round and transaction rows, and the wallet's ledger. No socket: what is
 // measured is the API and the database, not the kernel's loopback.
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 // The API's request and route-config augmentations, which the app below relies on.
 import type {} from '../apps/api/src/types';
@@ -24,7 +23,7 @@ import {
   type SimulatedSession,
 } from '../apps/api/src/modules/casino/provider-simulator';
 import { registerPlayer } from '../apps/api/src/modules/wallet/wallet.test-support';
-import { percentile, tempDir } from './lib';
+import { msText, onScratchDatabase, percentile, tempDir } from './lib';
 import { POSTGRES_URL } from './ledger';
 
 export const CATALOGUE_GAMES = 2_400;
@@ -315,28 +314,7 @@ export function benchCasinoPglite(): Promise<CasinoRun> {
 }
 
 export async function benchCasinoPostgres(): Promise<CasinoRun> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${BENCH_DATABASE}`;
-  try {
-    return await run('PostgreSQL', url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-    await cleanup.end();
-  }
-}
-
-function msText(value: number): string {
-  return Number.isNaN(value) ? '–' : `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
+  return onScratchDatabase(POSTGRES_URL, BENCH_DATABASE, (url) => run('PostgreSQL', url));
 }
 
 /** (h), written through `out`; false when any books do not balance or PostgreSQL could not be measured. */

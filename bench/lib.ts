@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { freePort } from '../apps/api/src/test/server-process';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -200,4 +201,39 @@ export function machine(): string {
 
 export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** "0.42 ms", "12.3 ms", or "–" when nothing was measured. */
+export function msText(value: number): string {
+  return Number.isNaN(value) ? '–' : `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs `work` on a database of its own, `name`, created on the server of `serverUrl` and
+ * dropped afterwards (also one left behind by a run stopped half-way).
+ */
+export async function onScratchDatabase<T>(
+  serverUrl: string,
+  name: string,
+  work: (url: string) => Promise<T>,
+): Promise<T> {
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await work(url.toString());
+  } finally {
+    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
 }

@@ -8,7 +8,6 @@
 // winners. No socket: what is measured is the API and the database.
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../apps/api/src/types';
 import { buildApp } from '../apps/api/src/app';
@@ -27,7 +26,7 @@ import {
   type Bettor,
 } from '../apps/api/src/modules/sports/sports.test-support';
 import type { MarketRow } from '../apps/api/src/modules/sports/sports-views';
-import { percentile, tempDir } from './lib';
+import { msText, onScratchDatabase, percentile, tempDir } from './lib';
 import { POSTGRES_URL } from './ledger';
 
 const HOST = 'localhost';
@@ -217,28 +216,7 @@ async function run(
 }
 
 async function postgres(): Promise<SportsRun> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${BENCH_DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${BENCH_DATABASE}`;
-  try {
-    return await run('PostgreSQL', url.toString());
-  } finally {
-    const cleanup = new pg.Client({ connectionString: POSTGRES_URL });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-    await cleanup.end();
-  }
-}
-
-function msText(value: number): string {
-  return Number.isNaN(value) ? '–' : `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
+  return onScratchDatabase(POSTGRES_URL, BENCH_DATABASE, (url) => run('PostgreSQL', url));
 }
 
 /** (j), written through `out`; false when the books do not balance, a bet stayed open, or an engine was not measured. */

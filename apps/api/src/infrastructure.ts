@@ -20,12 +20,13 @@ export interface Infrastructure {
 
 export async function openInfrastructure(
   env: Pick<Env, 'DATABASE_URL' | 'REDIS_URL' | 'DATA_DIR' | 'SECRET_KEY'>,
-  options: { inMemoryDatabase?: boolean } = {},
+  options: { inMemoryDatabase?: boolean; pgliteFrom?: Blob } = {},
 ): Promise<Infrastructure> {
   const secrets = await loadSecrets({ secretKey: env.SECRET_KEY, dataDir: env.DATA_DIR });
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: options.inMemoryDatabase ? null : env.DATA_DIR,
+    pgliteFrom: options.pgliteFrom,
   });
   let redis: Redis | undefined;
   let bus: EventBus;

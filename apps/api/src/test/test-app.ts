@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { openInfrastructure, type Infrastructure } from '../infrastructure';
 import { seedDemo } from '../seed/demo';
+import { migratedDump } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -52,7 +53,7 @@ export async function createTestApp(
       DATA_DIR: path.join(os.tmpdir(), 'tribuna-test-secrets'),
       SECRET_KEY: 'test-secret-key-test-secret-key-test-secret-key',
     },
-    { inMemoryDatabase: true },
+    { inMemoryDatabase: true, pgliteFrom: await migratedDump() },
   );
   const app = await buildApp(
     {

@@ -71,6 +71,8 @@ export function useUrlFilters<K extends string>(typed: readonly K[]) {
     texts,
     setText: (key: K, value: string) => setTexts((current) => ({ ...current, [key]: value })),
     offset: Math.max(0, Number(params.get('offset')) || 0),
+    /** Goes to the page starting at `offset` (the first page keeps the URL clean). */
+    page: (offset: number) => change({ offset: offset ? String(offset) : undefined }),
     change,
   };
 }

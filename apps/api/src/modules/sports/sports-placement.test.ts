@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OfficeEvent } from '@tribuna/contracts/sports-office';
-import { createTestApp, type TestApp } from '../../test/test-app';
 import { checkLedger } from '../wallet/ledger-check';
 import { officeCall, officeLogin, type OfficeSession } from '../staff/staff.test-support';
 import { sportsBets } from './sports.schema';
@@ -10,11 +9,15 @@ import {
   bettor,
   brandOdds,
   cashOf,
-  insertEvent,
+  liveTennis,
+  openMarket,
+  placeAccumulator,
   placeSlip,
   placedBet,
   setSportSettings,
+  singleBet,
   slipOf,
+  sportsTestApp,
   updateMarket,
   withProbability,
   type Bettor,
@@ -22,32 +25,13 @@ import {
 
 const HOST = 'localhost';
 
-let t: TestApp;
-let tenantId: string;
+const t = sportsTestApp(HOST);
 let trader: OfficeSession;
 
-function db() {
-  return t.infra.database.db;
-}
-
+// Registered after sportsTestApp's, so it runs once the app is up.
 beforeAll(async () => {
-  t = await createTestApp();
-  const tenant = await t.app.services.tenants.resolveHost(HOST);
-  if (!tenant) throw new Error('no brand');
-  tenantId = tenant.id;
   trader = await officeLogin(t.app, HOST, 'trader', 'trader1234');
 });
-
-afterAll(async () => {
-  await t.close();
-});
-
-async function openMarket(options: Parameters<typeof insertEvent>[1] = {}) {
-  const { event, markets } = await insertEvent(db(), options);
-  const [market] = markets;
-  if (!market) throw new Error('no market');
-  return { event, market };
-}
 
 /** The office desk's worst case for the event (GET /api/office/sports/events/:id). */
 async function deskLiability(eventId: string): Promise<number> {
@@ -70,7 +54,7 @@ async function single(
   stake: number,
 ): Promise<string> {
   const [first] = slipOf(
-    await placeSlip(t.app, who, [{ stake, selections: [{ market_id: market.id, outcome, odds }] }]),
+    await placeSlip(t.app, who, [singleBet(market, outcome, odds, stake)]),
   ).results;
   if (!first) throw new Error('no answer');
   return first.placed ? 'placed' : (first.reason ?? first.selections[0]?.reason ?? '?');
@@ -78,12 +62,12 @@ async function single(
 
 describe('the event liability limit at placement', () => {
   it('checks the event’s worst outcome, as the office shows it, not a sum over outcomes', async () => {
-    await setSportSettings(t.app, tenantId, 'football', { max_event_liability: 2000 });
+    await setSportSettings(t.app, t.tenantId, 'football', { max_event_liability: 2000 });
     try {
       const who = await bettor(t.app, HOST, 100_000);
-      const { event, market } = await openMarket();
-      const home = await brandOdds(t.app, tenantId, market, 'home');
-      const away = await brandOdds(t.app, tenantId, market, 'away');
+      const { event, market } = await openMarket(t.db);
+      const home = await brandOdds(t.app, t.tenantId, market, 'home');
+      const away = await brandOdds(t.app, t.tenantId, market, 'away');
 
       expect(await single(who, market, 'home', home, 1000)).toBe('placed');
       expect(await deskLiability(event.id)).toBe(payout(1000, home) - 1000);
@@ -101,36 +85,32 @@ describe('the event liability limit at placement', () => {
       expect(await deskLiability(event.id)).toBe(after);
       expect(after).toBeLessThan(worst);
     } finally {
-      await setSportSettings(t.app, tenantId, 'football', { max_event_liability: 5_000_000 });
+      await setSportSettings(t.app, t.tenantId, 'football', { max_event_liability: 5_000_000 });
     }
   });
 
   it('counts an accumulator against each event it has a leg on, with its whole payout', async () => {
-    await setSportSettings(t.app, tenantId, 'football', { max_event_liability: 1500 });
+    await setSportSettings(t.app, t.tenantId, 'football', { max_event_liability: 1500 });
     try {
       const who = await bettor(t.app, HOST, 100_000);
-      const first = await openMarket();
-      const second = await openMarket();
-      const o1 = await brandOdds(t.app, tenantId, first.market, 'home');
-      const o2 = await brandOdds(t.app, tenantId, second.market, 'home');
-      const acca = placedBet(
-        await placeSlip(t.app, who, [
-          {
-            stake: 500,
-            selections: [
-              { market_id: first.market.id, outcome: 'home', odds: o1 },
-              { market_id: second.market.id, outcome: 'home', odds: o2 },
-            ],
-          },
-        ]),
+      const first = await openMarket(t.db);
+      const second = await openMarket(t.db);
+      const { bet: acca } = await placeAccumulator(
+        t.app,
+        who,
+        [
+          { market: first.market, outcome: 'home' },
+          { market: second.market, outcome: 'home' },
+        ],
+        500,
       );
       const legLiability = acca.potential_payout - 500;
       expect(await deskLiability(first.event.id)).toBe(legLiability);
       expect(await deskLiability(second.event.id)).toBe(legLiability);
 
       // On the second event: home again goes over 1500, away (a hedge there) fits.
-      const h = await brandOdds(t.app, tenantId, second.market, 'home');
-      const a = await brandOdds(t.app, tenantId, second.market, 'away');
+      const h = await brandOdds(t.app, t.tenantId, second.market, 'home');
+      const a = await brandOdds(t.app, t.tenantId, second.market, 'away');
       expect(legLiability + payout(300, h) - 300).toBeGreaterThan(1500);
       expect(await single(who, second.market, 'home', h, 300)).toBe('liability');
       expect(await single(who, second.market, 'away', a, 300)).toBe('placed');
@@ -140,7 +120,7 @@ describe('the event liability limit at placement', () => {
       // The first event is as it was: only the accumulator is on it.
       expect(await deskLiability(first.event.id)).toBe(legLiability);
     } finally {
-      await setSportSettings(t.app, tenantId, 'football', { max_event_liability: 5_000_000 });
+      await setSportSettings(t.app, t.tenantId, 'football', { max_event_liability: 5_000_000 });
     }
   });
 });
@@ -148,17 +128,16 @@ describe('the event liability limit at placement', () => {
 describe('a slip’s Idempotency-Key', () => {
   it('answers a refused slip with its first refusal, not a new check', async () => {
     const who = await bettor(t.app, HOST, 500);
-    const { market } = await openMarket();
-    const odds = await brandOdds(t.app, tenantId, market, 'home');
+    const { market } = await openMarket(t.db);
+    const odds = await brandOdds(t.app, t.tenantId, market, 'home');
     const key = `slip-${crypto.randomUUID()}`;
-    const selections = [{ market_id: market.id, outcome: 'home', odds }];
-    const bets = [{ stake: 1000, selections }];
+    const bets = [singleBet(market, 'home', odds, 1000)];
     const first = await placeSlip(t.app, who, bets, { key });
     expect(slipOf(first).results[0]).toMatchObject({ placed: false, reason: 'insufficient_funds' });
 
     // The player can afford it now, but the same request is the same answer.
     await t.app.services.wallet.ledger.credit({
-      tenantId,
+      tenantId: t.tenantId,
       currency: 'ARS',
       idempotencyKey: `fund-${crypto.randomUUID()}`,
       type: 'adjustment',
@@ -171,7 +150,7 @@ describe('a slip’s Idempotency-Key', () => {
     expect(again.json()).toEqual(first.json());
     expect(await cashOf(t.app, who)).toBe(10_500);
     // Another slip with the key is refused, as the wallet refuses a reused key.
-    const other = await placeSlip(t.app, who, [{ stake: 100, selections }], { key });
+    const other = await placeSlip(t.app, who, [singleBet(market, 'home', odds, 100)], { key });
     expect(other.statusCode).toBe(409);
     expect(other.json()).toMatchObject({ code: 'CONFLICT' });
     // A new key is a new slip.
@@ -180,18 +159,15 @@ describe('a slip’s Idempotency-Key', () => {
 
   it('answers a mixed slip exactly as the first time, whatever changed since', async () => {
     const who = await bettor(t.app, HOST, 10_000);
-    const { market } = await openMarket();
-    const odds = await brandOdds(t.app, tenantId, market, 'home');
+    const { market } = await openMarket(t.db);
+    const odds = await brandOdds(t.app, t.tenantId, market, 'home');
     const key = `slip-${crypto.randomUUID()}`;
-    const bets = [
-      { stake: 1000, selections: [{ market_id: market.id, outcome: 'home', odds }] },
-      { stake: 500, selections: [{ market_id: market.id, outcome: 'draw', odds: 1.5 }] },
-    ];
+    const bets = [singleBet(market, 'home', odds, 1000), singleBet(market, 'draw', 1.5, 500)];
     const first = await placeSlip(t.app, who, bets, { key });
     const answer = slipOf(first);
     expect(answer.results.map((r) => r.placed)).toEqual([true, false]);
     // The price moves to what the refused bet asked, and the language changes.
-    await updateMarket(db(), market.id, (row) => ({
+    await updateMarket(t.db, market.id, (row) => ({
       outcomes: withProbability(row, 'draw', 1 / (1.5 * 1.06)),
     }));
     const again = await placeSlip(t.app, who, bets, { key, language: 'es_ES' });
@@ -200,24 +176,11 @@ describe('a slip’s Idempotency-Key', () => {
   });
 
   it('a retry while a live bet waits its delay waits for its final answer and places nothing', async () => {
-    await setSportSettings(t.app, tenantId, 'tennis', { bet_delay_ms: 800 });
+    const { market } = await liveTennis(t, 800);
     const who = await bettor(t.app, HOST, 10_000);
-    const { market } = await openMarket({
-      sport: 'tennis',
-      status: 'live',
-      markets: [
-        {
-          type: 'winner',
-          outcomes: [
-            { key: 'home', probability: 0.6 },
-            { key: 'away', probability: 0.4 },
-          ],
-        },
-      ],
-    });
-    const odds = await brandOdds(t.app, tenantId, market, 'home', 'tennis');
+    const odds = await brandOdds(t.app, t.tenantId, market, 'home', 'tennis');
     const key = `slip-${crypto.randomUUID()}`;
-    const bets = [{ stake: 1000, selections: [{ market_id: market.id, outcome: 'home', odds }] }];
+    const bets = [singleBet(market, 'home', odds, 1000)];
     const started = Date.now();
     const answers = await Promise.all([
       placeSlip(t.app, who, bets, { key }),
@@ -233,23 +196,23 @@ describe('a slip’s Idempotency-Key', () => {
     const bet = placedBet(first);
     // The stored answer is the decision, not the wait.
     expect(bet.status).toBe('open');
-    const rows = await db()
+    const rows = await t.db
       .select({ id: sportsBets.id })
       .from(sportsBets)
       .where(and(eq(sportsBets.playerId, who.playerId), like(sportsBets.requestKey, `${key}:%`)));
     expect(rows).toHaveLength(1);
     expect(await cashOf(t.app, who)).toBe(9000);
     expect((await placeSlip(t.app, who, bets, { key })).json()).toEqual(a);
-    expect((await checkLedger(db(), tenantId)).problems).toEqual([]);
+    expect((await checkLedger(t.db, t.tenantId)).problems).toEqual([]);
   });
 });
 
 describe('a pre-match bet after the scheduled start', () => {
   it('is refused while the feed still says the event has not started', async () => {
     const who = await bettor(t.app, HOST, 10_000);
-    const { market } = await openMarket({ startAt: new Date(Date.now() - 60_000) });
-    const odds = await brandOdds(t.app, tenantId, market, 'home');
-    const bets = [{ stake: 1000, selections: [{ market_id: market.id, outcome: 'home', odds }] }];
+    const { market } = await openMarket(t.db, { startAt: new Date(Date.now() - 60_000) });
+    const odds = await brandOdds(t.app, t.tenantId, market, 'home');
+    const bets = [singleBet(market, 'home', odds, 1000)];
     for (const [language, message] of [
       ['en_US', 'This event has already started: pre-match bets on it are closed.'],
       ['es_ES', 'Este evento ya empezó: las apuestas prepartido están cerradas.'],
@@ -266,13 +229,13 @@ describe('a pre-match bet after the scheduled start', () => {
     expect(await cashOf(t.app, who)).toBe(10_000);
 
     // Before its start it is taken, and once live its bets are live bets.
-    const early = await openMarket({ startAt: new Date(Date.now() + 60_000) });
+    const early = await openMarket(t.db, { startAt: new Date(Date.now() + 60_000) });
     expect(
       await single(
         who,
         early.market,
         'home',
-        await brandOdds(t.app, tenantId, early.market, 'home'),
+        await brandOdds(t.app, t.tenantId, early.market, 'home'),
         100,
       ),
     ).toBe('placed');

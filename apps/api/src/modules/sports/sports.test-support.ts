@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type {
   Bet,
   EventStatus,
@@ -13,6 +14,7 @@ import type {
 } from '@tribuna/contracts/sports';
 import { priceX100 } from '@tribuna/games/sports/margin';
 import type { Db } from '../../db/database';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { registerPlayer, walletCall } from '../wallet/wallet.test-support';
 import type { PlayerSession } from '../players/players.test-support';
@@ -28,6 +30,48 @@ import type { EventRow, MarketRow } from './sports-views';
  * Fixtures for the sportsbook's tests: rows written straight into the platform's tables
  * (as the feed's ingestion would), players with money, and the calls a bet slip makes.
  */
+
+/** A test file's app, the brand its bettors play on, and that app's database. */
+export interface SportsTestApp {
+  readonly app: FastifyInstance;
+  readonly tenantId: string;
+  readonly db: Db;
+}
+
+/**
+ * One app for the whole test file, started in `beforeAll` and closed in `afterAll`. It
+ * exists only once `beforeAll` has run, so its parts are read through getters; hooks the
+ * file registers after this call run after it (and its `afterAll` hooks before the close).
+ */
+export function sportsTestApp(host: string): SportsTestApp {
+  let started: TestApp | undefined;
+  let brand: string | undefined;
+  function app(): TestApp {
+    if (!started) throw new Error('the test app is read before beforeAll started it');
+    return started;
+  }
+  beforeAll(async () => {
+    started = await createTestApp();
+    const tenant = await started.app.services.tenants.resolveHost(host);
+    if (!tenant) throw new Error(`setup: no brand on ${host}`);
+    brand = tenant.id;
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return {
+    get app() {
+      return app().app;
+    },
+    get tenantId() {
+      if (brand === undefined) throw new Error('the brand is read before beforeAll found it');
+      return brand;
+    },
+    get db() {
+      return app().infra.database.db;
+    },
+  };
+}
 
 export interface MarketInput {
   type?: MarketType;
@@ -120,6 +164,40 @@ export async function insertMarket(
     .returning();
   if (!row) throw new Error('setup: no market');
   return row;
+}
+
+/** An event with one market (a 1x2 unless told): what most bets need. */
+export async function openMarket(
+  db: Db,
+  options: Parameters<typeof insertEvent>[1] = {},
+): Promise<{ event: EventRow; market: MarketRow }> {
+  const { event, markets } = await insertEvent(db, options);
+  const [market] = markets;
+  if (!market) throw new Error('setup: no market');
+  return { event, market };
+}
+
+/**
+ * A live tennis event whose bets wait `delay` ms: a two-way winner market at 0.6 / 0.4.
+ * The delay is the brand's tennis setting, so it holds for every live tennis bet after.
+ */
+export async function liveTennis(
+  t: SportsTestApp,
+  delay: number,
+): Promise<{ event: EventRow; market: MarketRow }> {
+  await setSportSettings(t.app, t.tenantId, 'tennis', { bet_delay_ms: delay });
+  return openMarket(t.db, { sport: 'tennis', status: 'live', markets: [twoWayWinner(0.6, 0.4)] });
+}
+
+/** A winner market without a draw (tennis, basketball), at these fair probabilities. */
+export function twoWayWinner(home: number, away: number): MarketInput {
+  return {
+    type: 'winner',
+    outcomes: [
+      { key: 'home', probability: home },
+      { key: 'away', probability: away },
+    ],
+  };
 }
 
 export async function marketRow(db: Db, marketId: string): Promise<MarketRow> {
@@ -268,6 +346,16 @@ export function placeSlip(
   });
 }
 
+/** A one-leg bet of a slip, at the odds the player saw. */
+export function singleBet(
+  market: { id: string },
+  outcome: string,
+  odds: number,
+  stake: number,
+): SlipBet {
+  return { stake, selections: [{ market_id: market.id, outcome, odds }] };
+}
+
 export function slipOf(res: LightMyRequestResponse): PlaceBetsResult {
   if (res.statusCode !== 200) throw new Error(`slip: ${res.statusCode} ${res.body}`);
   return res.json<{ response: PlaceBetsResult }>().response;
@@ -291,4 +379,70 @@ export function placedBet(res: LightMyRequestResponse) {
   const [first] = slipOf(res).results;
   if (!first?.placed) throw new Error(`not placed: ${res.body}`);
   return first.bet;
+}
+
+export interface AccumulatorLeg {
+  market: MarketRow;
+  outcome: string;
+}
+
+export interface PlacedSingle {
+  bet: Bet;
+  /** The brand's price asked for, as the site showed it. */
+  odds: number;
+  /** The player's cash after the slip, as the slip answered it. */
+  balance: number;
+}
+
+/**
+ * A single at the brand's current price that must be placed: the set-up of a test about
+ * what happens to a bet afterwards, not about placement.
+ */
+export async function placeSingle(
+  app: FastifyInstance,
+  who: Bettor,
+  market: MarketRow,
+  outcome: string,
+  stake: number,
+  options: { sport?: Sport; key?: string } = {},
+): Promise<PlacedSingle> {
+  const odds = await brandOdds(app, who.tenantId, market, outcome, options.sport);
+  const res = await placeSlip(app, who, [singleBet(market, outcome, odds, stake)], {
+    key: options.key,
+  });
+  return { bet: placedBet(res), odds, balance: slipOf(res).balance };
+}
+
+/**
+ * An accumulator at the brand's current prices that must be placed; `odds` leg by leg,
+ * typed as a tuple of the legs so a test can name each leg's price.
+ */
+export async function placeAccumulator<const L extends readonly AccumulatorLeg[]>(
+  app: FastifyInstance,
+  who: Bettor,
+  legs: L,
+  stake: number,
+): Promise<{ bet: Bet; odds: { [K in keyof L]: number } }> {
+  const selections: SlipBet['selections'] = [];
+  for (const { market, outcome } of legs) {
+    const odds = await brandOdds(app, who.tenantId, market, outcome);
+    selections.push({ market_id: market.id, outcome, odds });
+  }
+  const bet = placedBet(await placeSlip(app, who, [{ stake, selections }]));
+  // One price a leg, in the legs' order: the tuple's shape, which map cannot say.
+  return { bet, odds: selections.map((s) => s.odds) as { [K in keyof L]: number } };
+}
+
+/** POST /api/sports/bets/:id/cash-out as the bet slip sends it: for `amount`, the offer seen. */
+export function cashOut(
+  app: FastifyInstance,
+  who: Bettor,
+  betId: string,
+  amount: number | null,
+  key?: string,
+): Promise<LightMyRequestResponse> {
+  return walletCall(app, who.session, 'POST', `/api/sports/bets/${betId}/cash-out`, {
+    payload: { amount },
+    key,
+  });
 }

@@ -1,8 +1,5 @@
 import { ROUND_STATUSES, type OfficeRoundsQuery } from '@tribuna/contracts/casino-office';
-
-function isoDate(value: string | null): string | undefined {
-  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
-}
+import { asDay } from '../../lib/day-range';
 
 /**
  * The rounds' API query from the page's URL. Values the API would refuse (a hand-edited
@@ -20,8 +17,8 @@ export function roundsQuery(
     game: text('game'),
     provider: text('provider'),
     status: ROUND_STATUSES.find((status) => status === params.get('status')),
-    from: isoDate(params.get('from')),
-    to: isoDate(params.get('to')),
+    from: asDay(params.get('from')),
+    to: asDay(params.get('to')),
     limit,
     offset,
   };

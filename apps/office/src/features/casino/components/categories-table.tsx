@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OfficeCategory } from '@tribuna/contracts/casino-office';
+import { DataTable } from '../../../components/ui/data-table';
 import { dropOn, moveTo, placeNextTo } from '../ordering';
 import { OrderControls, useRowDrag } from './order-controls';
 import { VisibilitySwitch } from './visibility-switch';
@@ -29,80 +30,69 @@ export function CategoriesTable({
   );
 
   return (
-    <table className="table casino-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('casino.col.order')}</th>
-          <th scope="col">{t('casino.col.category')}</th>
-          <th scope="col" className="amount">
-            {t('casino.col.games')}
-          </th>
-          <th scope="col">{t('casino.col.shown')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.length === 0 && (
-          <tr>
-            <td colSpan={4} className="muted">
-              {t('common.empty')}
+    <DataTable
+      className="casino-table"
+      columns={[
+        { label: t('casino.col.order') },
+        { label: t('casino.col.category') },
+        { label: t('casino.col.games'), className: 'amount' },
+        { label: t('casino.col.shown') },
+      ]}
+      empty={items.length === 0}
+    >
+      {items.map((category, index) => {
+        const name = nameOf(category);
+        const previous = items[index - 1];
+        const next = items[index + 1];
+        return (
+          <tr
+            key={category.slug}
+            data-testid={`category-${category.slug}`}
+            {...drag.rowProps(category.slug)}
+          >
+            <td>
+              <div className="order-cell">
+                <span
+                  className="drag-handle"
+                  aria-hidden="true"
+                  {...drag.handleProps(category.slug)}
+                  title={t('casino.drag', { name })}
+                >
+                  ⋮⋮
+                </span>
+                <OrderControls
+                  name={name}
+                  position={index + 1}
+                  count={items.length}
+                  canUp={previous !== undefined}
+                  canDown={next !== undefined}
+                  disabled={ordering}
+                  onUp={() =>
+                    previous && onOrder(placeNextTo(slugs, category.slug, previous.slug, 'before'))
+                  }
+                  onDown={() =>
+                    next && onOrder(placeNextTo(slugs, category.slug, next.slug, 'after'))
+                  }
+                  onPosition={(at) => onOrder(moveTo(slugs, category.slug, at))}
+                />
+              </div>
+            </td>
+            <td>
+              <div className="strong">{name}</div>
+              <div className="muted small mono">{category.slug}</div>
+            </td>
+            <td className="amount">{category.games}</td>
+            <td>
+              <VisibilitySwitch
+                name={name}
+                enabled={category.enabled}
+                pending={togglingSlug === category.slug}
+                onChange={(enabled) => onToggle(category, enabled)}
+              />
             </td>
           </tr>
-        )}
-        {items.map((category, index) => {
-          const name = nameOf(category);
-          const previous = items[index - 1];
-          const next = items[index + 1];
-          return (
-            <tr
-              key={category.slug}
-              data-testid={`category-${category.slug}`}
-              {...drag.rowProps(category.slug)}
-            >
-              <td>
-                <div className="order-cell">
-                  <span
-                    className="drag-handle"
-                    aria-hidden="true"
-                    {...drag.handleProps(category.slug)}
-                    title={t('casino.drag', { name })}
-                  >
-                    ⋮⋮
-                  </span>
-                  <OrderControls
-                    name={name}
-                    position={index + 1}
-                    count={items.length}
-                    canUp={previous !== undefined}
-                    canDown={next !== undefined}
-                    disabled={ordering}
-                    onUp={() =>
-                      previous &&
-                      onOrder(placeNextTo(slugs, category.slug, previous.slug, 'before'))
-                    }
-                    onDown={() =>
-                      next && onOrder(placeNextTo(slugs, category.slug, next.slug, 'after'))
-                    }
-                    onPosition={(at) => onOrder(moveTo(slugs, category.slug, at))}
-                  />
-                </div>
-              </td>
-              <td>
-                <div className="strong">{name}</div>
-                <div className="muted small mono">{category.slug}</div>
-              </td>
-              <td className="amount">{category.games}</td>
-              <td>
-                <VisibilitySwitch
-                  name={name}
-                  enabled={category.enabled}
-                  pending={togglingSlug === category.slug}
-                  onChange={(enabled) => onToggle(category, enabled)}
-                />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CASINO_KINDS, type CasinoKind } from '@tribuna/contracts/casino';
 import type { OfficeGame } from '@tribuna/contracts/casino-office';
-import { Field } from '../../../components/ui/field';
-import { Notice, Spinner } from '../../../components/ui/notice';
-import { Pager } from '../../../components/ui/pager';
+import { ChoiceField, SearchField, translatedChoices } from '../../../components/ui/filter-fields';
+import { Notice } from '../../../components/ui/notice';
+import { PagedTable, QueryResult } from '../../../components/ui/query-result';
 import { errorMessage } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
 import { useCategories } from '../api/get-categories';
@@ -76,113 +76,74 @@ export function GamesPage() {
       </header>
       <CasinoTabs />
       <div className="toolbar" role="search">
-        <Field
+        <SearchField
           label={t('casino.filter.search')}
           hint={t('casino.filter.search_hint')}
-          className="grow"
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              value={filters.texts.q}
-              onChange={(event) => filters.setText('q', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('casino.filter.kind')}>
-          {(control) => (
-            <select
-              {...control}
-              value={query.kind ?? ''}
-              onChange={(event) => filters.change({ kind: event.target.value || undefined })}
-            >
-              <option value="">{t('common.all')}</option>
-              {CASINO_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`casino.kind.${kind}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('casino.filter.category')}>
-          {(control) => (
-            <select
-              {...control}
-              value={query.category ?? ''}
-              onChange={(event) => filters.change({ category: event.target.value || undefined })}
-            >
-              <option value="">{t('common.all')}</option>
-              {(categories.data ?? []).map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {categoryNames.get(c.slug)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('casino.filter.provider')}>
-          {(control) => (
-            <select
-              {...control}
-              value={query.provider ?? ''}
-              onChange={(event) => filters.change({ provider: event.target.value || undefined })}
-            >
-              <option value="">{t('common.all')}</option>
-              {(providers.data ?? []).map((p) => (
-                <option key={p.slug} value={p.slug}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('casino.filter.visibility')}>
-          {(control) => (
-            <select
-              {...control}
-              value={visibility ?? ''}
-              onChange={(event) => filters.change({ enabled: event.target.value || undefined })}
-            >
-              <option value="">{t('common.all')}</option>
-              <option value={VISIBILITY.shown}>{t('casino.visibility.shown')}</option>
-              <option value={VISIBILITY.hidden}>{t('casino.visibility.hidden')}</option>
-            </select>
-          )}
-        </Field>
+          value={filters.texts.q}
+          onChange={(value) => filters.setText('q', value)}
+        />
+        <ChoiceField
+          label={t('casino.filter.kind')}
+          value={query.kind}
+          choices={translatedChoices(CASINO_KINDS, (k) => t(`casino.kind.${k}`))}
+          onChange={(kind) => filters.change({ kind })}
+        />
+        <ChoiceField
+          label={t('casino.filter.category')}
+          value={query.category}
+          choices={(categories.data ?? []).map((c) => ({
+            value: c.slug,
+            label: categoryNames.get(c.slug) ?? c.slug,
+          }))}
+          onChange={(category) => filters.change({ category })}
+        />
+        <ChoiceField
+          label={t('casino.filter.provider')}
+          value={query.provider}
+          choices={(providers.data ?? []).map((p) => ({ value: p.slug, label: p.name }))}
+          onChange={(provider) => filters.change({ provider })}
+        />
+        <ChoiceField
+          label={t('casino.filter.visibility')}
+          value={visibility}
+          choices={[
+            { value: VISIBILITY.shown, label: t('casino.visibility.shown') },
+            { value: VISIBILITY.hidden, label: t('casino.visibility.hidden') },
+          ]}
+          onChange={(enabled) => filters.change({ enabled })}
+        />
       </div>
       <p className="muted casino-hint">{t('casino.games.hint')}</p>
       {done && <Notice tone="success">{done}</Notice>}
       {toggle.isError && <Notice tone="error">{errorMessage(toggle.error)}</Notice>}
       {order.isError && <Notice tone="error">{errorMessage(order.error)}</Notice>}
-      {games.isPending && <Spinner label={t('app.loading')} />}
-      {games.isError && <Notice tone="error">{errorMessage(games.error)}</Notice>}
-      {games.data && (
-        <>
-          <p className="muted" aria-live="polite" data-testid="games-total">
-            {t('casino.games.total', { count: games.data.total })}
-          </p>
-          <div className="table-wrap" aria-busy={games.isFetching || order.isPending}>
-            <GamesTable
-              items={games.data.items}
-              categoryNames={categoryNames}
-              currency={games.data.currency}
-              count={catalogue.data?.total ?? games.data.total}
-              togglingSlug={toggle.isPending ? toggle.variables.slug : undefined}
-              ordering={order.isPending}
-              onToggle={onToggle}
-              onReorder={onReorder}
-            />
-          </div>
-          <Pager
-            offset={filters.offset}
-            limit={PAGE_SIZE}
-            hasMore={filters.offset + games.data.items.length < games.data.total}
-            onChange={(next) => filters.change({ offset: next ? String(next) : undefined })}
-          />
-        </>
-      )}
+      <QueryResult query={games}>
+        {(data) => (
+          <>
+            <p className="muted" aria-live="polite" data-testid="games-total">
+              {t('casino.games.total', { count: data.total })}
+            </p>
+            <PagedTable
+              busy={games.isFetching || order.isPending}
+              offset={filters.offset}
+              limit={PAGE_SIZE}
+              hasMore={filters.offset + data.items.length < data.total}
+              onPage={filters.page}
+            >
+              <GamesTable
+                items={data.items}
+                categoryNames={categoryNames}
+                currency={data.currency}
+                count={catalogue.data?.total ?? data.total}
+                togglingSlug={toggle.isPending ? toggle.variables.slug : undefined}
+                ordering={order.isPending}
+                onToggle={onToggle}
+                onReorder={onReorder}
+              />
+            </PagedTable>
+          </>
+        )}
+      </QueryResult>
     </div>
   );
 }

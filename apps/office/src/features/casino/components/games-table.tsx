@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfficeGame } from '@tribuna/contracts/casino-office';
 import type { Currency } from '@tribuna/contracts/currencies';
 import type { Reorder } from '../api/order-games';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/money';
 import { formatRtp } from '../casino-format';
 import { dropOn, moveTo, placeNextTo } from '../ordering';
@@ -47,111 +48,98 @@ export function GamesTable({
   );
 
   return (
-    <table className="table casino-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('casino.col.order')}</th>
-          <th scope="col">{t('casino.col.game')}</th>
-          <th scope="col">{t('casino.col.provider')}</th>
-          <th scope="col">{t('casino.col.kind')}</th>
-          <th scope="col">{t('casino.col.categories')}</th>
-          <th scope="col" className="amount">
-            {t('casino.col.rtp')}
-          </th>
-          <th scope="col" className="amount">
-            {t('casino.col.bet_limits')}
-          </th>
-          <th scope="col">{t('casino.col.shown')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.length === 0 && (
-          <tr>
-            <td colSpan={8} className="muted">
-              {t('common.empty')}
+    <DataTable
+      className="casino-table"
+      columns={[
+        { label: t('casino.col.order') },
+        { label: t('casino.col.game') },
+        { label: t('casino.col.provider') },
+        { label: t('casino.col.kind') },
+        { label: t('casino.col.categories') },
+        { label: t('casino.col.rtp'), className: 'amount' },
+        { label: t('casino.col.bet_limits'), className: 'amount' },
+        { label: t('casino.col.shown') },
+      ]}
+      empty={items.length === 0}
+    >
+      {items.map((game, index) => {
+        const previous = items[index - 1];
+        const next = items[index + 1];
+        return (
+          <tr key={game.slug} data-testid={`game-${game.slug}`} {...drag.rowProps(game.slug)}>
+            <td>
+              <div className="order-cell">
+                <span
+                  className="drag-handle"
+                  aria-hidden="true"
+                  {...drag.handleProps(game.slug)}
+                  title={t('casino.drag', { name: game.name })}
+                >
+                  ⋮⋮
+                </span>
+                <OrderControls
+                  name={game.name}
+                  position={game.position < UNPLACED ? game.position + 1 : null}
+                  count={count}
+                  canUp={previous !== undefined}
+                  canDown={next !== undefined}
+                  disabled={ordering}
+                  onUp={() =>
+                    previous && onReorder((s) => placeNextTo(s, game.slug, previous.slug, 'before'))
+                  }
+                  onDown={() =>
+                    next && onReorder((s) => placeNextTo(s, game.slug, next.slug, 'after'))
+                  }
+                  onPosition={(at) => onReorder((s) => moveTo(s, game.slug, at))}
+                />
+              </div>
+            </td>
+            <td>
+              <div className="game-cell">
+                <img
+                  className="game-thumb"
+                  src={game.image_url}
+                  alt=""
+                  width={64}
+                  height={48}
+                  loading="lazy"
+                />
+                <div>
+                  <div className="strong">{game.name}</div>
+                  <div className="muted small mono">{game.slug}</div>
+                </div>
+              </div>
+            </td>
+            <td>{game.provider.name}</td>
+            <td>{t(`casino.kind.${game.kind}`)}</td>
+            <td>
+              <div className="tags">
+                {game.categories.map((slug) => (
+                  <span key={slug} className="tag">
+                    {categoryNames.get(slug) ?? slug}
+                  </span>
+                ))}
+              </div>
+            </td>
+            <td className="amount" data-testid="game-rtp">
+              {t('casino.rtp_value', { value: formatRtp(game.rtp) })}
+            </td>
+            {/* One column, the maximum under the minimum: the table must fit its switches. */}
+            <td className="amount bet-limits">
+              <span data-testid="game-min-bet">{money(game.min_bet)}</span> –{' '}
+              <span data-testid="game-max-bet">{money(game.max_bet)}</span>
+            </td>
+            <td>
+              <VisibilitySwitch
+                name={game.name}
+                enabled={game.enabled}
+                pending={togglingSlug === game.slug}
+                onChange={(enabled) => onToggle(game, enabled)}
+              />
             </td>
           </tr>
-        )}
-        {items.map((game, index) => {
-          const previous = items[index - 1];
-          const next = items[index + 1];
-          return (
-            <tr key={game.slug} data-testid={`game-${game.slug}`} {...drag.rowProps(game.slug)}>
-              <td>
-                <div className="order-cell">
-                  <span
-                    className="drag-handle"
-                    aria-hidden="true"
-                    {...drag.handleProps(game.slug)}
-                    title={t('casino.drag', { name: game.name })}
-                  >
-                    ⋮⋮
-                  </span>
-                  <OrderControls
-                    name={game.name}
-                    position={game.position < UNPLACED ? game.position + 1 : null}
-                    count={count}
-                    canUp={previous !== undefined}
-                    canDown={next !== undefined}
-                    disabled={ordering}
-                    onUp={() =>
-                      previous &&
-                      onReorder((s) => placeNextTo(s, game.slug, previous.slug, 'before'))
-                    }
-                    onDown={() =>
-                      next && onReorder((s) => placeNextTo(s, game.slug, next.slug, 'after'))
-                    }
-                    onPosition={(at) => onReorder((s) => moveTo(s, game.slug, at))}
-                  />
-                </div>
-              </td>
-              <td>
-                <div className="game-cell">
-                  <img
-                    className="game-thumb"
-                    src={game.image_url}
-                    alt=""
-                    width={64}
-                    height={48}
-                    loading="lazy"
-                  />
-                  <div>
-                    <div className="strong">{game.name}</div>
-                    <div className="muted small mono">{game.slug}</div>
-                  </div>
-                </div>
-              </td>
-              <td>{game.provider.name}</td>
-              <td>{t(`casino.kind.${game.kind}`)}</td>
-              <td>
-                <div className="tags">
-                  {game.categories.map((slug) => (
-                    <span key={slug} className="tag">
-                      {categoryNames.get(slug) ?? slug}
-                    </span>
-                  ))}
-                </div>
-              </td>
-              <td className="amount" data-testid="game-rtp">
-                {t('casino.rtp_value', { value: formatRtp(game.rtp) })}
-              </td>
-              {/* One column, the maximum under the minimum: the table must fit its switches. */}
-              <td className="amount bet-limits">
-                <span data-testid="game-min-bet">{money(game.min_bet)}</span> –{' '}
-                <span data-testid="game-max-bet">{money(game.max_bet)}</span>
-              </td>
-              <td>
-                <VisibilitySwitch
-                  name={game.name}
-                  enabled={game.enabled}
-                  pending={togglingSlug === game.slug}
-                  onChange={(enabled) => onToggle(game, enabled)}
-                />
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -2,9 +2,14 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
-import { Notice, Spinner } from '../../../components/ui/notice';
-import { errorMessage } from '../../../lib/http';
+import {
+  ChoiceField,
+  DateRangeFields,
+  translatedChoices,
+} from '../../../components/ui/filter-fields';
+import { Notice } from '../../../components/ui/notice';
+import { asDay, isBackwards } from '../../../lib/day-range';
+import { QueryResult } from '../../../components/ui/query-result';
 import { useGgr } from '../api/get-ggr';
 import { todayIn } from '../casino-format';
 import { downloadText, ggrCsv } from '../ggr-csv';
@@ -14,24 +19,20 @@ import '../casino.css';
 
 const BY = ['game', 'provider'] as const;
 
-function isoDate(value: string | null): string | undefined {
-  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
-}
-
 /** GGR per day in the brand's time zone, per game or provider, with a CSV of the rows. */
 export function GgrPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const by = BY.find((value) => value === params.get('by')) ?? 'game';
-  const chosenFrom = isoDate(params.get('from'));
-  const chosenTo = isoDate(params.get('to'));
+  const chosenFrom = asDay(params.get('from'));
+  const chosenTo = asDay(params.get('to'));
   // "Today" is the brand's: its time zone comes with a report (the previous one stays
   // while the next loads), and until the first arrives the browser's day stands in.
   const [timezone, setTimezone] = useState<string>();
   const today = todayIn(timezone);
   const from = chosenFrom ?? today;
   const to = chosenTo ?? today;
-  const badRange = from > to;
+  const badRange = isBackwards(from, to);
   const ggr = useGgr({ from, to: badRange ? from : to, by });
   // Adjusting state to what was just rendered (React's pattern for derived state): at most once.
   if (ggr.data && ggr.data.timezone !== timezone) setTimezone(ggr.data.timezone);
@@ -70,43 +71,19 @@ export function GgrPage() {
       </header>
       <CasinoTabs />
       <div className="toolbar" role="search">
-        <Field label={t('casino.ggr.from')}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={from}
-              max={to}
-              onChange={(event) => change({ from: event.target.value || undefined })}
-            />
-          )}
-        </Field>
-        <Field label={t('casino.ggr.to')}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={to}
-              min={from}
-              onChange={(event) => change({ to: event.target.value || undefined })}
-            />
-          )}
-        </Field>
-        <Field label={t('casino.ggr.by')}>
-          {(control) => (
-            <select
-              {...control}
-              value={by}
-              onChange={(event) => change({ by: event.target.value })}
-            >
-              {BY.map((value) => (
-                <option key={value} value={value}>
-                  {t(`casino.ggr.by.${value}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <DateRangeFields
+          from={from}
+          to={to}
+          labels={{ from: t('casino.ggr.from'), to: t('casino.ggr.to') }}
+          onChange={change}
+        />
+        <ChoiceField
+          label={t('casino.ggr.by')}
+          value={by}
+          required
+          choices={translatedChoices(BY, (value) => t(`casino.ggr.by.${value}`))}
+          onChange={(value) => change({ by: value })}
+        />
         <div className="casino-toolbar-action">
           <Button onClick={download} disabled={!ggr.data || badRange}>
             {t('casino.ggr.download')}
@@ -117,13 +94,13 @@ export function GgrPage() {
         {t('casino.ggr.hint', { timezone: ggr.data?.timezone ?? '…' })}
       </p>
       {badRange && <Notice tone="error">{t('casino.ggr.range_invalid')}</Notice>}
-      {ggr.isPending && <Spinner label={t('app.loading')} />}
-      {ggr.isError && <Notice tone="error">{errorMessage(ggr.error)}</Notice>}
-      {ggr.data && !badRange && (
-        <div className="table-wrap" aria-busy={ggr.isFetching}>
-          <GgrTable report={ggr.data} by={by} />
-        </div>
-      )}
+      <QueryResult query={ggr} hidden={badRange}>
+        {(data) => (
+          <div className="table-wrap" aria-busy={ggr.isFetching}>
+            <GgrTable report={data} by={by} />
+          </div>
+        )}
+      </QueryResult>
     </div>
   );
 }

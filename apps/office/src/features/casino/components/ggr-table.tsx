@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OfficeGgr } from '@tribuna/contracts/casino-office';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/money';
 
 /** GGR per day and game or provider, with the range's totals at the foot. */
@@ -8,52 +9,19 @@ export function GgrTable({ report, by }: { report: OfficeGgr; by: 'game' | 'prov
   const money = (minor: number) => formatMoney(minor, report.currency);
   const rounds = report.items.reduce((sum, row) => sum + row.rounds, 0);
   return (
-    <table className="table casino-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('casino.col.day')}</th>
-          <th scope="col">{t(`casino.ggr.by.${by}`)}</th>
-          <th scope="col" className="amount">
-            {t('casino.col.rounds')}
-          </th>
-          <th scope="col" className="amount">
-            {t('casino.col.bets')}
-          </th>
-          <th scope="col" className="amount">
-            {t('casino.col.wins')}
-          </th>
-          <th scope="col" className="amount">
-            {t('casino.col.rollbacks')}
-          </th>
-          <th scope="col" className="amount">
-            {t('casino.col.ggr')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {report.items.length === 0 && (
-          <tr>
-            <td colSpan={7} className="muted">
-              {t('common.empty')}
-            </td>
-          </tr>
-        )}
-        {report.items.map((row) => (
-          <tr key={`${row.day}:${row.key}`} data-testid={`ggr-${row.day}-${row.key}`}>
-            <td>{row.day}</td>
-            <td>
-              <span className="strong">{row.name}</span>{' '}
-              <span className="muted small mono">{row.key}</span>
-            </td>
-            <td className="amount">{row.rounds}</td>
-            <td className="amount">{money(row.bets)}</td>
-            <td className="amount">{money(row.wins)}</td>
-            <td className="amount">{money(row.rollbacks)}</td>
-            <td className={`amount strong${row.ggr < 0 ? ' negative' : ''}`}>{money(row.ggr)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
+    <DataTable
+      className="casino-table"
+      columns={[
+        { label: t('casino.col.day') },
+        { label: t(`casino.ggr.by.${by}`) },
+        { label: t('casino.col.rounds'), className: 'amount' },
+        { label: t('casino.col.bets'), className: 'amount' },
+        { label: t('casino.col.wins'), className: 'amount' },
+        { label: t('casino.col.rollbacks'), className: 'amount' },
+        { label: t('casino.col.ggr'), className: 'amount' },
+      ]}
+      empty={report.items.length === 0}
+      footer={
         <tr data-testid="ggr-totals">
           <th scope="row" colSpan={2}>
             {t('casino.ggr.total')}
@@ -66,7 +34,22 @@ export function GgrTable({ report, by }: { report: OfficeGgr; by: 'game' | 'prov
             {money(report.totals.ggr)}
           </td>
         </tr>
-      </tfoot>
-    </table>
+      }
+    >
+      {report.items.map((row) => (
+        <tr key={`${row.day}:${row.key}`} data-testid={`ggr-${row.day}-${row.key}`}>
+          <td>{row.day}</td>
+          <td>
+            <span className="strong">{row.name}</span>{' '}
+            <span className="muted small mono">{row.key}</span>
+          </td>
+          <td className="amount">{row.rounds}</td>
+          <td className="amount">{money(row.bets)}</td>
+          <td className="amount">{money(row.wins)}</td>
+          <td className="amount">{money(row.rollbacks)}</td>
+          <td className={`amount strong${row.ggr < 0 ? ' negative' : ''}`}>{money(row.ggr)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

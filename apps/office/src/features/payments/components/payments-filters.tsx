@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
+import { ChoiceField, DateRangeFields, SearchField } from '../../../components/ui/filter-fields';
 import { ALL_STATUSES } from '../hooks/use-payments-filters';
 
 export interface PaymentsFiltersProps {
@@ -45,58 +46,24 @@ export function PaymentsFilters({
           </select>
         )}
       </Field>
-      <Field label={t('payments.filter.method')}>
-        {(control) => (
-          <select
-            {...control}
-            value={method ?? ''}
-            onChange={(event) => onChange({ method: event.target.value || undefined })}
-          >
-            <option value="">{t('common.all')}</option>
-            {methods.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
+      <ChoiceField
+        label={t('payments.filter.method')}
+        value={method}
+        choices={methods}
+        onChange={(value) => onChange({ method: value })}
+      />
+      <SearchField
         label={t('payments.filter.search')}
         hint={t('payments.filter.search_hint')}
-        className="grow"
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="search"
-            value={text}
-            onChange={(event) => onText(event.target.value)}
-          />
-        )}
-      </Field>
-      <Field label={t('payments.filter.from')}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={from ?? ''}
-            max={to}
-            onChange={(event) => onChange({ from: event.target.value || undefined })}
-          />
-        )}
-      </Field>
-      <Field label={t('payments.filter.to')}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={to ?? ''}
-            min={from}
-            onChange={(event) => onChange({ to: event.target.value || undefined })}
-          />
-        )}
-      </Field>
+        value={text}
+        onChange={onText}
+      />
+      <DateRangeFields
+        from={from}
+        to={to}
+        labels={{ from: t('payments.filter.from'), to: t('payments.filter.to') }}
+        onChange={onChange}
+      />
     </div>
   );
 }

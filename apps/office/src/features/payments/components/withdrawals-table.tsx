@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OfficeWithdrawal } from '@tribuna/contracts/wallet';
 import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 
@@ -58,64 +59,51 @@ export function WithdrawalsTable({
 }: { items: readonly OfficeWithdrawal[] } & WithdrawalActions) {
   const { t } = useTranslation();
   return (
-    <table className="table">
-      <thead>
-        <tr>
-          <th scope="col">{t('payments.col.player')}</th>
-          <th scope="col" className="amount">
-            {t('payments.col.amount')}
-          </th>
-          <th scope="col">{t('payments.col.method')}</th>
-          <th scope="col">{t('payments.col.destination')}</th>
-          <th scope="col">{t('common.status')}</th>
-          <th scope="col">{t('payments.col.date')}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t('common.actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.length === 0 && (
-          <tr>
-            <td colSpan={7} className="muted">
-              {t('common.empty')}
-            </td>
-          </tr>
-        )}
-        {items.map((withdrawal) => (
-          <tr key={withdrawal.id}>
-            <td className="strong">{withdrawal.player.username}</td>
-            <td className="amount">{formatMoney(withdrawal.amount, withdrawal.currency)}</td>
-            <td>{t(`payments.method.${withdrawal.method}`)}</td>
-            <td>
-              <Destination withdrawal={withdrawal} />
-              {withdrawal.reason && (
-                <span className="muted small">
-                  {t('payments.reason_shown', { reason: withdrawal.reason })}
-                </span>
-              )}
-            </td>
-            <td>
-              <span className={`pill pill-${withdrawal.status}`}>
-                {t(`payments.status.${withdrawal.status}`)}
+    <DataTable
+      columns={[
+        { label: t('payments.col.player') },
+        { label: t('payments.col.amount'), className: 'amount' },
+        { label: t('payments.col.method') },
+        { label: t('payments.col.destination') },
+        { label: t('common.status') },
+        { label: t('payments.col.date') },
+        { label: t('common.actions'), hidden: true },
+      ]}
+      empty={items.length === 0}
+    >
+      {items.map((withdrawal) => (
+        <tr key={withdrawal.id}>
+          <td className="strong">{withdrawal.player.username}</td>
+          <td className="amount">{formatMoney(withdrawal.amount, withdrawal.currency)}</td>
+          <td>{t(`payments.method.${withdrawal.method}`)}</td>
+          <td>
+            <Destination withdrawal={withdrawal} />
+            {withdrawal.reason && (
+              <span className="muted small">
+                {t('payments.reason_shown', { reason: withdrawal.reason })}
               </span>
-            </td>
-            <td>{formatDateTime(withdrawal.created_at)}</td>
-            <td className="actions">
-              {withdrawal.status === 'pending' && (
-                <>
-                  <Button variant="primary" onClick={() => onPay(withdrawal)}>
-                    {t('payments.mark_paid')}
-                  </Button>
-                  <Button variant="danger" onClick={() => onReject(withdrawal)}>
-                    {t('payments.reject')}
-                  </Button>
-                </>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+            )}
+          </td>
+          <td>
+            <span className={`pill pill-${withdrawal.status}`}>
+              {t(`payments.status.${withdrawal.status}`)}
+            </span>
+          </td>
+          <td>{formatDateTime(withdrawal.created_at)}</td>
+          <td className="actions">
+            {withdrawal.status === 'pending' && (
+              <>
+                <Button variant="primary" onClick={() => onPay(withdrawal)}>
+                  {t('payments.mark_paid')}
+                </Button>
+                <Button variant="danger" onClick={() => onReject(withdrawal)}>
+                  {t('payments.reject')}
+                </Button>
+              </>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

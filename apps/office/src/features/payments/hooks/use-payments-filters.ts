@@ -2,14 +2,11 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import type { PaymentsFilters } from '../api/get-deposits';
+import { asDay } from '../../../lib/day-range';
 
 export const PAGE_SIZE = 25;
 /** The status filter's "All": the queue opens on Pending, so "no status" needs its own value. */
 export const ALL_STATUSES = 'all';
-
-function isoDate(value: string | null): string | undefined {
-  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
-}
 
 /**
  * A queue's filters live in the URL, so a reload or a shared link shows the same
@@ -43,8 +40,8 @@ export function usePaymentsFilters<S extends string, M extends string>(
       ? ALL_STATUSES
       : (statuses.find((value) => value === statusParam) ?? statuses[0] ?? ALL_STATUSES);
   const method = methods.find((value) => value === params.get('method'));
-  const from = isoDate(params.get('from'));
-  const to = isoDate(params.get('to'));
+  const from = asDay(params.get('from'));
+  const to = asDay(params.get('to'));
   const offset = Math.max(0, Number(params.get('offset')) || 0);
 
   /** Any filter change starts again from the first page. */

@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { SPORTS, type Sport } from '@tribuna/contracts/sports';
 import { officeBetsQuerySchema } from '@tribuna/contracts/sports-office';
-import { Field } from '../../../components/ui/field';
-import { Notice, Spinner } from '../../../components/ui/notice';
-import { Pager } from '../../../components/ui/pager';
-import { errorMessage } from '../../../lib/http';
+import {
+  ChoiceField,
+  DateRangeFields,
+  SearchField,
+  translatedChoices,
+} from '../../../components/ui/filter-fields';
+import { Notice } from '../../../components/ui/notice';
+import { asDay, isBackwards } from '../../../lib/day-range';
+import { PagedTable, QueryResult } from '../../../components/ui/query-result';
 import { useSportsBets } from '../api/get-sports-bets';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { BetsTable } from './bets-table';
@@ -15,14 +20,11 @@ const PAGE_SIZE = 50;
 const STATUSES = officeBetsQuerySchema.shape.status.unwrap().options;
 type Status = (typeof STATUSES)[number];
 
-function asSport(value: string | null): Sport | undefined {
+function asSport(value: string | null | undefined): Sport | undefined {
   return SPORTS.find((sport) => sport === value);
 }
-function asStatus(value: string | null): Status | undefined {
+function asStatus(value: string | null | undefined): Status | undefined {
   return STATUSES.find((status) => status === value);
-}
-function asDate(value: string | null): string | undefined {
-  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
 }
 
 /** Bet search: by bet id, player or event, with status, sport and days. */
@@ -34,12 +36,12 @@ export function BetsPage() {
     q: params.get('q') ?? undefined,
     status: asStatus(params.get('status')),
     sport: asSport(params.get('sport')),
-    from: asDate(params.get('from')),
-    to: asDate(params.get('to')),
+    from: asDay(params.get('from')),
+    to: asDay(params.get('to')),
     limit: PAGE_SIZE,
     offset: filters.offset,
   };
-  const badRange = query.from !== undefined && query.to !== undefined && query.from > query.to;
+  const badRange = isBackwards(query.from, query.to);
   const bets = useSportsBets(query);
 
   return (
@@ -49,88 +51,46 @@ export function BetsPage() {
       </header>
       <SportsTabs />
       <div className="toolbar" role="search">
-        <Field label={t('sports.bets.search')} hint={t('sports.bets.search_hint')} className="grow">
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              value={filters.texts.q}
-              onChange={(event) => filters.setText('q', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('common.status')}>
-          {(control) => (
-            <select
-              {...control}
-              value={query.status ?? ''}
-              onChange={(event) => filters.change({ status: event.target.value || undefined })}
-            >
-              <option value="">{t('common.all')}</option>
-              {STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`sports.bet_status.${status}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('sports.filter.sport')}>
-          {(control) => (
-            <select
-              {...control}
-              value={query.sport ?? ''}
-              onChange={(event) => filters.change({ sport: event.target.value || undefined })}
-            >
-              <option value="">{t('common.all')}</option>
-              {SPORTS.map((sport) => (
-                <option key={sport} value={sport}>
-                  {t(`sports.sport.${sport}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('sports.bets.from')}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={query.from ?? ''}
-              max={query.to}
-              onChange={(event) => filters.change({ from: event.target.value || undefined })}
-            />
-          )}
-        </Field>
-        <Field label={t('sports.bets.to')}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={query.to ?? ''}
-              min={query.from}
-              onChange={(event) => filters.change({ to: event.target.value || undefined })}
-            />
-          )}
-        </Field>
+        <SearchField
+          label={t('sports.bets.search')}
+          hint={t('sports.bets.search_hint')}
+          value={filters.texts.q}
+          onChange={(value) => filters.setText('q', value)}
+        />
+        <ChoiceField
+          label={t('common.status')}
+          value={query.status}
+          choices={translatedChoices(STATUSES, (s) => t(`sports.bet_status.${s}`))}
+          onChange={(status) => filters.change({ status })}
+        />
+        <ChoiceField
+          label={t('sports.filter.sport')}
+          value={query.sport}
+          choices={translatedChoices(SPORTS, (s) => t(`sports.sport.${s}`))}
+          onChange={(sport) => filters.change({ sport })}
+        />
+        <DateRangeFields
+          from={query.from}
+          to={query.to}
+          labels={{ from: t('sports.bets.from'), to: t('sports.bets.to') }}
+          onChange={filters.change}
+        />
       </div>
       <p className="muted sports-hint">{t('sports.bets.days_hint')}</p>
       {badRange && <Notice tone="error">{t('sports.bets.range_invalid')}</Notice>}
-      {bets.isPending && <Spinner label={t('app.loading')} />}
-      {bets.isError && <Notice tone="error">{errorMessage(bets.error)}</Notice>}
-      {bets.data && !badRange && (
-        <>
-          <div className="table-wrap" aria-busy={bets.isFetching}>
-            <BetsTable items={bets.data.bets} />
-          </div>
-          <Pager
+      <QueryResult query={bets} hidden={badRange}>
+        {(data) => (
+          <PagedTable
+            busy={bets.isFetching}
             offset={filters.offset}
             limit={PAGE_SIZE}
-            hasMore={filters.offset + PAGE_SIZE < bets.data.total}
-            onChange={(next) => filters.change({ offset: next ? String(next) : undefined })}
-          />
-        </>
-      )}
+            hasMore={filters.offset + PAGE_SIZE < data.total}
+            onPage={filters.page}
+          >
+            <BetsTable items={data.bets} />
+          </PagedTable>
+        )}
+      </QueryResult>
     </div>
   );
 }

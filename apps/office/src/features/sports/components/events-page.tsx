@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EVENT_STATUSES, SPORTS, type EventStatus, type Sport } from '@tribuna/contracts/sports';
-import { Field } from '../../../components/ui/field';
-import { Notice, Spinner } from '../../../components/ui/notice';
-import { Pager } from '../../../components/ui/pager';
-import { errorMessage } from '../../../lib/http';
+import { ChoiceField, SearchField, translatedChoices } from '../../../components/ui/filter-fields';
+import { PagedTable, QueryResult } from '../../../components/ui/query-result';
 import { useSportsEvents } from '../api/get-sports-events';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { EventsTable } from './events-table';
@@ -40,71 +38,41 @@ export function EventsPage() {
       </header>
       <SportsTabs />
       <div className="toolbar" role="search">
-        <Field
+        <SearchField
           label={t('sports.filter.search')}
           hint={t('sports.filter.search_hint')}
-          className="grow"
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="search"
-              value={filters.texts.q}
-              onChange={(event) => filters.setText('q', event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('sports.filter.sport')}>
-          {(control) => (
-            <select
-              {...control}
-              value={query.sport ?? ''}
-              onChange={(event) => filters.change({ sport: event.target.value || undefined })}
-            >
-              <option value="">{t('common.all')}</option>
-              {SPORTS.map((sport) => (
-                <option key={sport} value={sport}>
-                  {t(`sports.sport.${sport}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('sports.filter.status')}>
-          {(control) => (
-            <select
-              {...control}
-              value={query.status ?? ''}
-              onChange={(event) => filters.change({ status: event.target.value || undefined })}
-            >
-              <option value="">{t('common.all')}</option>
-              {EVENT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`sports.status.${status}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          value={filters.texts.q}
+          onChange={(value) => filters.setText('q', value)}
+        />
+        <ChoiceField
+          label={t('sports.filter.sport')}
+          value={query.sport}
+          choices={translatedChoices(SPORTS, (s) => t(`sports.sport.${s}`))}
+          onChange={(sport) => filters.change({ sport })}
+        />
+        <ChoiceField
+          label={t('sports.filter.status')}
+          value={query.status}
+          choices={translatedChoices(EVENT_STATUSES, (s) => t(`sports.status.${s}`))}
+          onChange={(status) => filters.change({ status })}
+        />
       </div>
       <p className="muted sports-hint">
         {t('sports.liability_hint')} {t('sports.refresh_hint')}
       </p>
-      {events.isPending && <Spinner label={t('app.loading')} />}
-      {events.isError && <Notice tone="error">{errorMessage(events.error)}</Notice>}
-      {events.data && (
-        <>
-          <div className="table-wrap" aria-busy={events.isFetching}>
-            <EventsTable items={events.data.events} />
-          </div>
-          <Pager
+      <QueryResult query={events}>
+        {(data) => (
+          <PagedTable
+            busy={events.isFetching}
             offset={filters.offset}
             limit={PAGE_SIZE}
-            hasMore={filters.offset + PAGE_SIZE < events.data.total}
-            onChange={(next) => filters.change({ offset: next ? String(next) : undefined })}
-          />
-        </>
-      )}
+            hasMore={filters.offset + PAGE_SIZE < data.total}
+            onPage={filters.page}
+          >
+            <EventsTable items={data.events} />
+          </PagedTable>
+        )}
+      </QueryResult>
     </div>
   );
 }
