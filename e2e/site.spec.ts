@@ -221,4 +221,29 @@ test.describe('screenshots', () => {
       }
     }
   }
+
+  // The products on the first brand: the sportsbook's pages and the casino lobby, with
+  // what they show once the feed and the catalogue have answered.
+  for (const [name, path, ready] of [
+    ['sports', '/sports', 'event-row'],
+    ['live', '/live', 'event-row'],
+    ['casino', '/casino/casino-games', null],
+  ] as const) {
+    for (const [width, height, device] of [
+      [390, 844, 'phone'],
+      [1280, 800, 'desktop'],
+    ] as const) {
+      test(`tribuna ${name} (${device})`, async ({ page }) => {
+        await useLanguage(page, 'en_US');
+        await page.setViewportSize({ width, height });
+        await openSite(page, BRANDS.tribuna, path);
+        if (ready) await expect(page.getByTestId(ready).first()).toBeVisible({ timeout: 30_000 });
+        else await expect(page.getByRole('button', { name: /^Demo of / }).first()).toBeVisible();
+        await page.screenshot({
+          path: `${SCREENSHOTS_DIR}/tribuna-${name}-${device}.png`,
+          fullPage: true,
+        });
+      });
+    }
+  }
 });
