@@ -213,6 +213,14 @@ test.describe('screenshots', () => {
           await page.setViewportSize({ width, height });
           await openSite(page, brand, path);
           await expect(page.getByTestId('brand-name').first()).toHaveText(brand.name);
+          // Tribuna's home loads its matches as they come near: scroll down to them first.
+          if (brand === BRANDS.tribuna && name === 'home') {
+            await page
+              .getByRole('heading', { name: 'Nuestros productos' })
+              .scrollIntoViewIfNeeded();
+            await expect(page.getByTestId('event-row').first()).toBeVisible();
+            await page.evaluate(() => window.scrollTo(0, 0));
+          }
           await page.screenshot({
             path: `${SCREENSHOTS_DIR}/${brand.slug}-${name}-${device}.png`,
             fullPage: true,
