@@ -118,7 +118,7 @@ export function createCasinoWalletService(deps: {
   ledger: Ledger;
   players: Pick<PlayersService, 'refs'>;
   /** After the commit: the player's open tabs hear the new balance. */
-  publishBalance: (tenantId: string, playerId: string) => Promise<void>;
+  publishBalance: (tenantId: string, playerId: string) => Promise<unknown>;
   clock?: () => Date;
 }) {
   const { db, ledger } = deps;

@@ -268,9 +268,35 @@ export async function publishBets(
   betIds: string[],
 ): Promise<void> {
   try {
-    await publishNow(context, tenantId, playerId, betIds);
+    const rows =
+      betIds.length === 0
+        ? []
+        : await context.db.select().from(sportsBets).where(inArray(sportsBets.id, betIds));
+    const views =
+      rows.length === 0
+        ? []
+        : await betViews(context.db, tenantId, rows, await context.settings.all(tenantId));
+    await publishNow(context, tenantId, playerId, views);
   } catch (error: unknown) {
     console.error('sports: publishing bets failed', error);
+  }
+}
+
+/**
+ * The same for views the caller has already made (placement answers them too); answers
+ * the balance sent, or null when publishing failed (logged, as above).
+ */
+export async function publishBetViews(
+  context: SportsContext,
+  tenantId: string,
+  playerId: string,
+  views: readonly Bet[],
+): Promise<{ cash: number } | null> {
+  try {
+    return await publishNow(context, tenantId, playerId, views);
+  } catch (error: unknown) {
+    console.error('sports: publishing bets failed', error);
+    return null;
   }
 }
 
@@ -278,14 +304,10 @@ async function publishNow(
   context: SportsContext,
   tenantId: string,
   playerId: string,
-  betIds: string[],
-): Promise<void> {
-  if (betIds.length > 0) {
-    const rows = await context.db.select().from(sportsBets).where(inArray(sportsBets.id, betIds));
-    const views = await betViews(context.db, tenantId, rows, await context.settings.all(tenantId));
-    for (const data of views) {
-      await context.live.publishToPlayer(playerId, { type: SPORTS_LIVE_EVENTS.bet, data });
-    }
+  views: readonly Bet[],
+): Promise<{ cash: number }> {
+  for (const data of views) {
+    await context.live.publishToPlayer(playerId, { type: SPORTS_LIVE_EVENTS.bet, data });
   }
-  await context.wallet.publishBalance(tenantId, playerId);
+  return context.wallet.publishBalance(tenantId, playerId);
 }

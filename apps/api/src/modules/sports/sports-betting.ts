@@ -15,7 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../audit/audit.service';
 import { stableJson } from '../wallet/idempotency';
 import type { SettlementHooks, SportsContext } from './sports-context';
-import { betViews, publishBets } from './sports-bet-views';
+import { betViews, publishBets, publishBetViews } from './sports-bet-views';
 import { createCashOut } from './sports-cash-out';
 import {
   assertBetShape,
@@ -241,12 +241,21 @@ export function createSportsBetting(context: SportsContext) {
         else await awaitDecision(o.betId, o.delayMs, request.accept_odds);
       }),
     );
-    const fresh = placed.filter((o) => !o.replayed).map((o) => o.betId);
-    if (fresh.length > 0) await publishBets(context, tenantId, playerId, fresh);
+    // One read of the bets and the balance serves both the player's tabs and the answer.
     const views = await viewsOf(
       tenantId,
       placed.map((o) => o.betId),
     );
+    const fresh = placed.filter((o) => !o.replayed).map((o) => views.get(o.betId));
+    const published =
+      fresh.length > 0
+        ? await publishBetViews(
+            context,
+            tenantId,
+            playerId,
+            fresh.filter((bet) => bet !== undefined),
+          )
+        : null;
     const results = outcomes.map((o): PlacedBet => {
       if (o.type === 'refused') return refusedView(o, currency, language);
       const bet = views.get(o.betId);
@@ -262,7 +271,7 @@ export function createSportsBetting(context: SportsContext) {
       }
       return { placed: true, bet };
     });
-    const { cash } = await context.wallet.ledger.balances(tenantId, playerId);
+    const { cash } = published ?? (await context.wallet.ledger.balances(tenantId, playerId));
     return { results, balance: cash };
   }
 

@@ -72,12 +72,15 @@ export function createWalletContext(deps: WalletDeps & { ledger: Ledger }) {
       };
     },
 
-    /** After the commit, never inside it: the player's open tabs hear what changed. */
+    /**
+     * After the commit, never inside it: the player's open tabs hear what changed. Answers
+     * the balance it sent, so a caller answering it too need not read it again.
+     */
     async publish(
       tenantId: string,
       playerId: string,
       payment?: { deposit: Deposit } | { withdrawal: Withdrawal },
-    ): Promise<void> {
+    ) {
       const balance = await ledger.balances(tenantId, playerId);
       await live.publishToPlayer(playerId, { type: LIVE_WALLET_EVENTS.balance, data: balance });
       if (payment && 'deposit' in payment) {
@@ -91,6 +94,7 @@ export function createWalletContext(deps: WalletDeps & { ledger: Ledger }) {
           data: payment.withdrawal,
         });
       }
+      return balance;
     },
   };
 }
