@@ -189,6 +189,15 @@ test.describe('the sportsbook', () => {
     ).toBeVisible();
     expect(await violations(page), '/sports').toEqual([]);
 
+    // On a wide screen the slip stays beside the list as the page scrolls, below the header.
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    const slip = page.getByTestId('bet-slip');
+    await expect(slip).toBeInViewport();
+    const header = await page.locator('.site-header').boundingBox();
+    expect((await slip.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(
+      (header?.y ?? 0) + (header?.height ?? 0),
+    );
+
     // Narrowed by the menu, through the address.
     await menu.getByRole('link', { name: /^Tennis/ }).click();
     await expect(page).toHaveURL(/\/sports\?sport=tennis$/);
