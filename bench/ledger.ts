@@ -13,13 +13,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import { inArray, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../apps/api/src/db/database';
 import { isAppError } from '../apps/api/src/lib/app-error';
 import { createLedger, type Ledger } from '../apps/api/src/modules/wallet/ledger';
 import { checkLedger } from '../apps/api/src/modules/wallet/ledger-check';
 import { tenants } from '../apps/api/src/modules/tenants/tenants.schema';
-import { percentile, tempDir } from './lib';
+import { adminQuery, percentile, tempDir } from './lib';
 
 export const WARMUP_SECONDS = 1;
 export const MEASURE_SECONDS = 5;
@@ -269,16 +268,6 @@ export async function benchPglite(): Promise<EngineRun> {
   }
 }
 
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * The pool's `end()` resolves before its sockets have closed; dropping WITH (FORCE) at
  * once would cut them and the pool would log each one as lost. So: wait for them first.
@@ -286,7 +275,7 @@ async function admin(url: string, statement: string): Promise<void> {
 async function dropWhenClosed(url: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     try {
-      await admin(url, `DROP DATABASE IF EXISTS ${BENCH_DATABASE}`);
+      await adminQuery(url, `DROP DATABASE IF EXISTS ${BENCH_DATABASE}`);
       return;
     } catch (error) {
       // 55006: "is being accessed by other users".
@@ -294,7 +283,7 @@ async function dropWhenClosed(url: string): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  await admin(url, `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+  await adminQuery(url, `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
 }
 
 /**
@@ -308,8 +297,8 @@ export async function benchPostgres(url = POSTGRES_URL): Promise<EngineRun> {
   let own = true;
   try {
     // A run stopped half-way leaves the database behind.
-    await admin(url, `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-    await admin(url, `CREATE DATABASE ${BENCH_DATABASE}`);
+    await adminQuery(url, `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
+    await adminQuery(url, `CREATE DATABASE ${BENCH_DATABASE}`);
   } catch (error) {
     if ((error as { code?: string }).code !== '42501') throw error;
     own = false;

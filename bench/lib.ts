@@ -208,7 +208,8 @@ export function msText(value: number): string {
   return Number.isNaN(value) ? '–' : `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
 }
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+/** One statement on its own connection (CREATE and DROP DATABASE cannot run in a pool's). */
+export async function adminQuery(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
