@@ -5,14 +5,10 @@
 // HTTP routes with their validation, the provider's HMAC signature on every call, the
 // casino's round and transaction rows, and the wallet's ledger. No socket: what is
 // measured is the API and the database, not the kernel's loopback.
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 // The API's request and route-config augmentations, which the app below relies on.
 import type {} from '../apps/api/src/types';
-import { buildApp } from '../apps/api/src/app';
 import type { Db } from '../apps/api/src/db/database';
-import { openInfrastructure, type Infrastructure } from '../apps/api/src/infrastructure';
-import { seedDemo } from '../apps/api/src/seed/demo';
 import type { GameInput, ProviderInput } from '../apps/api/src/modules/casino/casino-import';
 import { filterGames } from '../apps/api/src/modules/casino/casino-catalogue';
 import { bookProblems, launch, tokenOf } from '../apps/api/src/modules/casino/casino.test-support';
@@ -23,7 +19,8 @@ import {
   type SimulatedSession,
 } from '../apps/api/src/modules/casino/provider-simulator';
 import { registerPlayer } from '../apps/api/src/modules/wallet/wallet.test-support';
-import { msText, onScratchDatabase, percentile, tempDir } from './lib';
+import { openBenchApp } from './bench-app';
+import { msText, onScratchDatabase, percentile } from './lib';
 import { POSTGRES_URL } from './ledger';
 
 export const CATALOGUE_GAMES = 2_400;
@@ -150,35 +147,6 @@ function typed(n: number, catalogue: ReturnType<typeof generatedCatalogue>): str
   return n % 2 === 0 ? text.toUpperCase() : text.toLowerCase();
 }
 
-async function openApp(
-  databaseUrl: string | undefined,
-): Promise<{ app: FastifyInstance; infra: Infrastructure; where: string }> {
-  const dataDir = tempDir('tribuna-bench-casino-');
-  const infra = await openInfrastructure({
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: undefined,
-    DATA_DIR: dataDir,
-    SECRET_KEY: 'bench-secret-key-bench-secret-key-bench-secret',
-  });
-  const app = await buildApp(
-    {
-      LOG_LEVEL: 'silent',
-      TRUST_PROXY: false,
-      NODE_ENV: 'production',
-      SMTP_URL: undefined,
-      MAIL_FROM: 'bench@tribuna.localhost',
-    },
-    infra,
-  );
-  await app.ready();
-  await seedDemo(app, infra.database);
-  return {
-    app,
-    infra,
-    where: databaseUrl ? 'database bench_casino' : path.join(dataDir, 'pglite'),
-  };
-}
-
 async function search(app: FastifyInstance, tenantId: string): Promise<SearchResult> {
   const catalogue = generatedCatalogue();
   await app.services.casino.importCatalogue({
@@ -293,7 +261,7 @@ async function run(
   engine: CasinoRun['engine'],
   databaseUrl: string | undefined,
 ): Promise<CasinoRun> {
-  const { app, infra, where } = await openApp(databaseUrl);
+  const { app, infra, where } = await openBenchApp('casino', databaseUrl);
   try {
     const tenant = await app.services.tenants.resolveHost(HOST);
     const secret = await app.services.casino.providerSecret('tribuna');

@@ -18,6 +18,7 @@ import { isAppError } from '../apps/api/src/lib/app-error';
 import { createLedger, type Ledger } from '../apps/api/src/modules/wallet/ledger';
 import { checkLedger } from '../apps/api/src/modules/wallet/ledger-check';
 import { tenants } from '../apps/api/src/modules/tenants/tenants.schema';
+import { rowsOf } from '../apps/api/src/db/rows';
 import { adminQuery, percentile, tempDir } from './lib';
 
 export const WARMUP_SECONDS = 1;
@@ -79,11 +80,6 @@ export interface Books {
   fundPerPlayer: number;
   moved: number;
   failures: string[];
-}
-
-/** Rows of a raw query: PGlite answers `{ rows }`, node-postgres too; drizzle may unwrap. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
 /**

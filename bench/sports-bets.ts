@@ -6,13 +6,9 @@
 // under its advisory lock, balance) in one transaction, the ledger's debit; then the
 // feed's settlement of every market through the betting side's hook, which pays the
 // winners. No socket: what is measured is the API and the database.
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../apps/api/src/types';
-import { buildApp } from '../apps/api/src/app';
-import { openInfrastructure, type Infrastructure } from '../apps/api/src/infrastructure';
-import { seedDemo } from '../apps/api/src/seed/demo';
 import { checkLedger } from '../apps/api/src/modules/wallet/ledger-check';
 import { rowsOf } from '../apps/api/src/db/rows';
 import {
@@ -26,7 +22,8 @@ import {
   type Bettor,
 } from '../apps/api/src/modules/sports/sports.test-support';
 import type { MarketRow } from '../apps/api/src/modules/sports/sports-views';
-import { msText, onScratchDatabase, percentile, tempDir } from './lib';
+import { openBenchApp } from './bench-app';
+import { msText, onScratchDatabase, percentile } from './lib';
 import { POSTGRES_URL } from './ledger';
 
 const HOST = 'localhost';
@@ -64,36 +61,6 @@ interface SportsRun {
   results: ScenarioResult[];
   settlement: { bets: number; ms: number; perSecond: number };
   problems: string[];
-}
-
-async function openApp(
-  databaseUrl: string | undefined,
-): Promise<{ app: FastifyInstance; infra: Infrastructure; where: string }> {
-  const dataDir = tempDir('tribuna-bench-sports-');
-  const infra = await openInfrastructure({
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: undefined,
-    DATA_DIR: dataDir,
-    SECRET_KEY: 'bench-secret-key-bench-secret-key-bench-secret',
-  });
-  // No SPORTS_FEED: the simulated feed stays off, so the markets are the bench's own.
-  const app = await buildApp(
-    {
-      LOG_LEVEL: 'silent',
-      TRUST_PROXY: false,
-      NODE_ENV: 'production',
-      SMTP_URL: undefined,
-      MAIL_FROM: 'bench@tribuna.localhost',
-    },
-    infra,
-  );
-  await app.ready();
-  await seedDemo(app, infra.database);
-  return {
-    app,
-    infra,
-    where: databaseUrl ? `database ${BENCH_DATABASE}` : path.join(dataDir, 'pglite'),
-  };
 }
 
 async function scenarioRun(
@@ -148,7 +115,7 @@ async function run(
   engine: SportsRun['engine'],
   databaseUrl: string | undefined,
 ): Promise<SportsRun> {
-  const { app, infra, where } = await openApp(databaseUrl);
+  const { app, infra, where } = await openBenchApp('sports', databaseUrl);
   const { db } = infra.database;
   try {
     const tenant = await app.services.tenants.resolveHost(HOST);

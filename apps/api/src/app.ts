@@ -125,11 +125,7 @@ export async function buildApp(env: AppEnv, infra: Infrastructure): Promise<Fast
   await app.register(houseRoutes, { house: services.house });
   await app.register(sportsRoutes, { sports: services.sports, guards });
   await app.register(sportsBetsRoutes, { sports: services.sports, guards });
-  await app.register(sportsOfficeRoutes, {
-    sports: services.sports,
-    players: services.players,
-    guards,
-  });
+  await app.register(sportsOfficeRoutes, { sports: services.sports, guards });
   await app.register(liveRoutes, { live: services.live, tokens, checkPlayerSession });
   // A demo third-party provider that this process happens to host: it reaches the
   // platform only through launch URLs and signed HTTP calls to the wallet API (ADR 0018).

@@ -50,7 +50,10 @@ export function createServices(
     providerSecret: () => casino.providerSecret('tribuna'),
     ...houseOptions,
   });
-  const sports = createSportsModule({ db, bus, live, tenants, audit, wallet }, sportsOptions);
+  const sports = createSportsModule(
+    { db, bus, live, tenants, audit, wallet, players },
+    sportsOptions,
+  );
   // The demo partner provider's shared secret: the seed registers it, the partner signs with it.
   const partners = { cumbre: { secret: cumbreSecret(secrets.partners) } };
   return {

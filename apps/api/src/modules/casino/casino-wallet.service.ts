@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type {
   BalanceRequest,
@@ -15,7 +14,7 @@ import type { Currency } from '@tribuna/contracts/currencies';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { PlayersService } from '../players/players.service';
-import { stableJson } from '../wallet/idempotency';
+import { requestDigest } from '../../lib/stable-json';
 import type { Ledger, Posted } from '../wallet/ledger';
 import { formatMoney } from '../wallet/wallet-money';
 import { tokenHash } from './casino.service';
@@ -78,10 +77,6 @@ export type CasinoWalletService = ReturnType<typeof createCasinoWalletService>;
 
 const PROVIDER_CACHE_MS = 60_000;
 const LAST_USED_STEP_MS = 60_000;
-
-function requestHash(request: unknown): string {
-  return crypto.createHash('sha256').update(stableJson(request)).digest('hex');
-}
 
 const refused = {
   signature: () => new AppError(401, 'INVALID_SIGNATURE', 'casino.invalid_signature'),
@@ -326,7 +321,7 @@ export function createCasinoWalletService(deps: {
     run: (tx: DbOrTx, claimedId: string) => Promise<{ answer: StoredAnswer; moved: boolean }>,
   ): Promise<{ answer: StoredAnswer; moved: boolean }> {
     const { session, from } = claim;
-    const hash = requestHash(claim.asked);
+    const hash = requestDigest(claim.asked);
     try {
       return await db.transaction(async (tx) => {
         const [claimed] = await tx

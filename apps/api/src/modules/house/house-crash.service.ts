@@ -9,14 +9,14 @@ import {
 import { crashPointForSeed, multiplierAt, timeToReach } from '@tribuna/games/crash';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
-import { formatMoney } from '../wallet/wallet-money';
 import type { HouseContext } from './house-context';
 import { startTicker } from './house-ticker';
 import { HOUSE_GAMES } from './house-games';
-import type { GameCall } from './house-http';
-import { keyReused, roundsUsingKey, sameRequest } from './house-rounds';
+import { betOutOfLimits, type GameCall } from './house-http';
+import { keyReused, roundsUsingKey } from './house-rounds';
 import type { CallContext } from './house-wallet';
 import { houseRounds, houseTableRounds } from './house.schema';
+import { sameJson } from '../../lib/stable-json';
 
 export type { CrashRoundEvent, CrashState };
 type CrashRoundView = CrashState['round'];
@@ -574,7 +574,7 @@ export function createCrashTable(context: HouseContext, options: Partial<CrashTi
           again.requestKey === requestKey &&
           again.game === slug &&
           again.tableRoundId === round.id &&
-          sameRequest(inputOf(again), {
+          sameJson(inputOf(again), {
             amount: body.amount,
             auto_cash_out: body.auto_cash_out,
           });
@@ -585,11 +585,7 @@ export function createCrashTable(context: HouseContext, options: Partial<CrashTi
     }
     if (clock() >= round.closesAt) throw refused.betsClosed();
     const { min_bet: min, max_bet: max, currency } = call.session;
-    if (body.amount < min || body.amount > max) {
-      throw new AppError(400, 'BET_OUT_OF_LIMITS', 'casino.bet_out_of_limits', {
-        params: { min: formatMoney(min, currency), max: formatMoney(max, currency) },
-      });
-    }
+    if (body.amount < min || body.amount > max) throw betOutOfLimits(call.session);
     const input: CrashInput = { amount: body.amount, auto_cash_out: body.auto_cash_out };
     let placed: PlayerRound | undefined;
     try {

@@ -4,6 +4,7 @@ import type { SessionAnswer } from '@tribuna/contracts/casino-provider';
 import { GAME_TOKEN_HEADER, type HouseEngine } from '@tribuna/contracts/house';
 import { AppError } from '../../lib/app-error';
 import { normalizeHost } from '../tenants/tenants.service';
+import { formatMoney } from '../wallet/wallet-money';
 import { houseGame } from './house-games';
 import type { CallContext, HouseWallet } from './house-wallet';
 
@@ -47,4 +48,14 @@ export async function openGameCall(
   const session = await wallet.session(context, token, game.slug);
   const owner = session.player_id ?? `session:${session.session_id}`;
   return { token, game, context, session, owner };
+}
+
+/** A bet (or a round's total) outside the session's limits, which the message names. */
+export function betOutOfLimits(
+  session: Pick<SessionAnswer, 'min_bet' | 'max_bet' | 'currency'>,
+): AppError {
+  const { min_bet: min, max_bet: max, currency } = session;
+  return new AppError(400, 'BET_OUT_OF_LIMITS', 'casino.bet_out_of_limits', {
+    params: { min: formatMoney(min, currency), max: formatMoney(max, currency) },
+  });
 }

@@ -2,7 +2,6 @@ import { and, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { HouseRound, RoundFairness } from '@tribuna/contracts/house';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { stableJson } from '../wallet/idempotency';
 import type { Chains } from './house-chain';
 import { houseChains, houseRounds, houseSeeds, houseTableRounds } from './house.schema';
 
@@ -188,11 +187,6 @@ export async function roundsUsingKey(
   const rows = new Map(started.map((row) => [row.id, row]));
   for (const row of kept) rows.set(row.id, row);
   return [...rows.values()];
-}
-
-/** The same request, whatever the order of its fields. */
-export function sameRequest(a: unknown, b: unknown): boolean {
-  return stableJson(a) === stableJson(b);
 }
 
 /** A key reused for another request: refused as the wallet refuses it (409, translated). */

@@ -23,16 +23,14 @@ import { playRoulette, validateRouletteBets } from '@tribuna/games/roulette';
 import { HOUSE_SLOT, assertLineBet } from '@tribuna/games/slot';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, isAppError } from '../../lib/app-error';
-import { formatMoney } from '../wallet/wallet-money';
 import type { HouseContext } from './house-context';
-import type { GameCall } from './house-http';
+import { betOutOfLimits, type GameCall } from './house-http';
 import {
   findRounds,
   keyReused,
   metaOf,
   roundView,
   roundsUsingKey,
-  sameRequest,
   type PendingBet,
   type RoundMeta,
   type RoundRow,
@@ -50,6 +48,7 @@ import {
 import { playSlotRound } from './house-slot-round';
 import type { CallContext } from './house-wallet';
 import { houseRounds } from './house.schema';
+import { sameJson } from '../../lib/stable-json';
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -140,12 +139,8 @@ export function createSoloGames(context: HouseContext) {
   }
 
   function checkLimits(call: SoloCall, total: number): void {
-    const { min_bet: min, max_bet: max, currency } = liveSession(call);
-    if (total < min || total > max) {
-      throw new AppError(400, 'BET_OUT_OF_LIMITS', 'casino.bet_out_of_limits', {
-        params: { min: formatMoney(min, currency), max: formatMoney(max, currency) },
-      });
-    }
+    const session = liveSession(call);
+    if (total < session.min_bet || total > session.max_bet) throw betOutOfLimits(session);
   }
 
   async function seedsOf(call: SoloCall): Promise<SeedPair> {
@@ -191,7 +186,7 @@ export function createSoloGames(context: HouseContext) {
       uses.length === 1 &&
       row.requestKey === key &&
       row.game === call.game.slug &&
-      sameRequest(askedOf(row), asked);
+      sameJson(askedOf(row), asked);
     if (!same) throw keyReused();
     return row;
   }
@@ -682,7 +677,6 @@ export function createSoloGames(context: HouseContext) {
     ) {
       const language = call.context.language;
       const notFound = () => new AppError(404, 'NOT_FOUND', 'house.hand_not_found');
-      if (!UUID.test(roundId)) throw notFound();
       const [found] = await db
         .select()
         .from(houseRounds)

@@ -19,14 +19,14 @@ import {
   type RouletteRound,
 } from '@tribuna/games/roulette';
 import { AppError, isAppError } from '../../lib/app-error';
-import { formatMoney } from '../wallet/wallet-money';
 import type { HouseContext } from './house-context';
 import { startTicker } from './house-ticker';
 import { HOUSE_GAMES } from './house-games';
-import type { GameCall } from './house-http';
-import { keyReused, roundsUsingKey, sameRequest } from './house-rounds';
+import { betOutOfLimits, type GameCall } from './house-http';
+import { keyReused, roundsUsingKey } from './house-rounds';
 import { houseRounds, houseTableRounds } from './house.schema';
 import type { CallContext } from './house-wallet';
+import { sameJson } from '../../lib/stable-json';
 
 /** How long each phase lasts, and how the ticker runs. */
 export interface LiveTableOptions {
@@ -62,7 +62,6 @@ const LAST_RESULTS = 20;
 // A late ticker keeps the schedule (the next round opens when the last one ended); a table
 // idle for longer than this opens its next round now, not back in time.
 const ON_TIME_MS = 1_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type TableRoundRow = typeof houseTableRounds.$inferSelect;
 type PlayerRoundRow = typeof houseRounds.$inferSelect;
@@ -280,12 +279,8 @@ export function createLiveTable(
    * and the player's total on the round must stay within the maximum too.
    */
   function checkLimits(call: GameCall, amount: number, roundTotal: number): void {
-    const { min_bet: min, max_bet: max, currency } = call.session;
-    if (amount < min || amount > max || roundTotal > max) {
-      throw new AppError(400, 'BET_OUT_OF_LIMITS', 'casino.bet_out_of_limits', {
-        params: { min: formatMoney(min, currency), max: formatMoney(max, currency) },
-      });
-    }
+    const { min_bet: min, max_bet: max } = call.session;
+    if (amount < min || amount > max || roundTotal > max) throw betOutOfLimits(call.session);
   }
 
   function checkOpen(round: TableRoundRow): void {
@@ -349,7 +344,7 @@ export function createLiveTable(
       const twin = input.calls.find((c) => c.key === key);
       if (twin) {
         // A twin of this call got here first; one with other bets is another request.
-        if (!sameRequest(twin.bets, bets)) throw keyReused();
+        if (!sameJson(twin.bets, bets)) throw keyReused();
         return twin;
       }
       if (row.status !== 'open') throw new AppError(409, 'CONFLICT', 'house.table_bets_closed');
@@ -538,18 +533,16 @@ export function createLiveTable(
       }
       const game = call.game.slug;
       touch(tenantId, game);
-      const [round] = UUID.test(request.round_id)
-        ? await db
-            .select()
-            .from(houseTableRounds)
-            .where(
-              and(
-                eq(houseTableRounds.id, request.round_id),
-                eq(houseTableRounds.tenantId, tenantId),
-                eq(houseTableRounds.game, game),
-              ),
-            )
-        : [];
+      const [round] = await db
+        .select()
+        .from(houseTableRounds)
+        .where(
+          and(
+            eq(houseTableRounds.id, request.round_id),
+            eq(houseTableRounds.tenantId, tenantId),
+            eq(houseTableRounds.game, game),
+          ),
+        );
       if (!round) throw new AppError(404, 'NOT_FOUND', 'house.table_round_not_found');
 
       let made: BetCall | null = null;
@@ -560,10 +553,7 @@ export function createLiveTable(
       // The key names one request: these bets on this round. Anywhere else, or with other
       // bets, it is another request: refused, never answered with the first one's state.
       const uses = await roundsUsingKey(db, { tenantId, owner: call.owner, key, now: clock() });
-      if (
-        uses.some((use) => use.id !== earlier?.id) ||
-        (replay && !sameRequest(replay.bets, bets))
-      ) {
+      if (uses.some((use) => use.id !== earlier?.id) || (replay && !sameJson(replay.bets, bets))) {
         throw keyReused();
       }
       if (earlier && replay) {

@@ -15,19 +15,17 @@ export function startTicker(
     tickMs: number;
     busy: () => boolean;
     idleMs?: number;
-    now?: () => number;
     /** A failed tick (the next one tries again; a broken one must not stop the table). */
     onError?: (error: unknown) => void;
   },
 ): () => Promise<void> {
   const idleMs = options.idleMs ?? IDLE_SWEEP_MS;
-  const now = options.now ?? Date.now;
   let running: Promise<void> | null = null;
   let last = Number.NEGATIVE_INFINITY;
   const timer = setInterval(() => {
     if (running) return;
-    if (!options.busy() && now() - last < idleMs) return;
-    last = now();
+    if (!options.busy() && Date.now() - last < idleMs) return;
+    last = Date.now();
     running = tick()
       .catch(options.onError ?? ((error: unknown) => console.error('house: a tick failed', error)))
       .finally(() => {

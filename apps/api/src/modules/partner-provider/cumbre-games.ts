@@ -6,7 +6,6 @@ import crypto from 'node:crypto';
 // or tables.
 
 export const CUMBRE_SLUG = 'cumbre';
-export const CUMBRE_NAME = 'Cumbre Games';
 /** Where its pages live; the catalogue's launch URL is `${CUMBRE_BASE}/play`. */
 export const CUMBRE_BASE = '/partner/cumbre';
 export const CUMBRE_PLAY_PATH = `${CUMBRE_BASE}/play`;
@@ -32,10 +31,6 @@ export const CUMBRE_GAMES: Readonly<Record<CumbreGameId, CumbreGame>> = {
     demoMaxBet: 500_000,
   },
 };
-
-export function isCumbreGame(id: string): id is CumbreGameId {
-  return Object.hasOwn(CUMBRE_GAMES, id);
-}
 
 /**
  * The secret Cumbre and the operator share, derived from the server's own root (itself

@@ -1,5 +1,6 @@
 import { currencyDecimals, type Currency } from '@tribuna/contracts/currencies';
 import type { Language } from '@tribuna/contracts/languages';
+import { formatMoney, localeOf, toMajorText } from '@tribuna/contracts/money';
 import {
   DADOS_MAX_TARGET,
   DADOS_MIN_TARGET,
@@ -87,22 +88,14 @@ export function escapeHtml(value: string | number): string {
   return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-export function formatMoney(minor: number, currency: Currency, locale: string): string {
-  const decimals = currencyDecimals(currency);
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(minor / 10 ** decimals);
+/** Minor units in the currency, in the page's language ("$ 1.500,50"). */
+export function moneyText(minor: number, currency: Currency, language: Language): string {
+  return formatMoney(minor, currency, currencyDecimals(currency), language);
 }
 
 /** Minor units as the bet field shows them: plain digits and a point ("1.00"). */
 export function plainAmount(minor: number, currency: Currency): string {
-  const decimals = currencyDecimals(currency);
-  if (decimals === 0) return String(minor);
-  const text = String(minor).padStart(decimals + 1, '0');
-  return `${text.slice(0, -decimals)}.${text.slice(-decimals)}`;
+  return toMajorText(minor, currencyDecimals(currency));
 }
 
 /** "1.00", "1,5" or "20" as minor units; null when it is not an amount. */
@@ -116,8 +109,8 @@ export function parseAmount(text: string, currency: Currency): number | null {
   return Number.isSafeInteger(minor) ? minor : null;
 }
 
-function multiplierText(multiplier: number, locale: string): string {
-  return `×${new Intl.NumberFormat(locale, { maximumFractionDigits: 4 }).format(multiplier / MULTIPLIER_SCALE)}`;
+function multiplierText(multiplier: number, language: Language): string {
+  return `×${new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 4 }).format(multiplier / MULTIPLIER_SCALE)}`;
 }
 
 function hidden(name: string, value: string | number): string {
@@ -127,14 +120,14 @@ function hidden(name: string, value: string | number): string {
 function resultSection(view: PageView, t: CumbreTexts): string {
   const { last } = view;
   if (!last) return '';
-  const money = (minor: number) => formatMoney(minor, view.currency, t.locale);
+  const money = (minor: number) => moneyText(minor, view.currency, view.language);
   const outcome =
     last.result.payout > 0
       ? `<p class="outcome outcome--win">${escapeHtml(
           t.won(
             money(last.result.payout),
             last.game === 'dados'
-              ? multiplierText(last.result.multiplier, t.locale)
+              ? multiplierText(last.result.multiplier, view.language)
               : `×${last.result.multiplier}`,
           ),
         )}</p>`
@@ -155,11 +148,11 @@ function resultSection(view: PageView, t: CumbreTexts): string {
   return `<section class="result" aria-label="${escapeHtml(t.lastRound)}" data-testid="result" data-bet="${last.bet}" data-payout="${last.result.payout}" ${data}>${detail}${outcome}</section>`;
 }
 
-function dadosFields(form: FormState, t: CumbreTexts): string {
+function dadosFields(form: FormState, t: CumbreTexts, language: Language): string {
   const target = form.target;
   const chance = `${target - 1}%`;
   return `<label class="field"><span>${escapeHtml(t.target)}</span><input name="target" type="number" min="${DADOS_MIN_TARGET}" max="${DADOS_MAX_TARGET}" step="1" value="${target}" required></label>
-<p class="hint">${escapeHtml(t.targetHint)} ${escapeHtml(t.chance(chance, multiplierText(dadosMultiplier(target), t.locale)))}</p>`;
+<p class="hint">${escapeHtml(t.targetHint)} ${escapeHtml(t.chance(chance, multiplierText(dadosMultiplier(target), language)))}</p>`;
 }
 
 function paytable(t: CumbreTexts): string {
@@ -186,7 +179,7 @@ function formSection(view: PageView, t: CumbreTexts): string {
   ].join('');
   const dice = view.game.id === 'dados';
   return `<form class="play" method="post" action="${CUMBRE_PLAY_PATH}">${state}
-${dice ? dadosFields(form, t) : ''}<label class="field"><span>${escapeHtml(t.bet)} (${escapeHtml(view.currency)})</span><input name="bet" inputmode="decimal" autocomplete="off" value="${escapeHtml(form.bet)}" required></label>
+${dice ? dadosFields(form, t, view.language) : ''}<label class="field"><span>${escapeHtml(t.bet)} (${escapeHtml(view.currency)})</span><input name="bet" inputmode="decimal" autocomplete="off" value="${escapeHtml(form.bet)}" required></label>
 <button type="submit">${escapeHtml(dice ? t.roll : t.spin)}</button></form>`;
 }
 
@@ -196,7 +189,7 @@ export function renderPage(view: PageView): string {
   const balance =
     view.balance === null
       ? ''
-      : `<p class="balance">${escapeHtml(t.balance)} <strong data-testid="balance" data-minor="${view.balance}">${escapeHtml(formatMoney(view.balance, view.currency, t.locale))}</strong>${view.mode === 'demo' ? ` <span class="badge">${escapeHtml(t.demo)}</span>` : ''}</p>`;
+      : `<p class="balance">${escapeHtml(t.balance)} <strong data-testid="balance" data-minor="${view.balance}">${escapeHtml(moneyText(view.balance, view.currency, view.language))}</strong>${view.mode === 'demo' ? ` <span class="badge">${escapeHtml(t.demo)}</span>` : ''}</p>`;
   const error = view.error
     ? `<p class="error" role="alert" data-testid="error">${escapeHtml(view.error)}</p>`
     : '';

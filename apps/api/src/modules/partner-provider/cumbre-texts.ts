@@ -6,7 +6,6 @@ import type { FrutasSymbol } from '@tribuna/games/partner/frutas-clasicas';
 // worded them, asked in the same language.
 
 export interface CumbreTexts {
-  locale: string;
   balance: string;
   demo: string;
   demoNote: string;
@@ -38,7 +37,6 @@ export interface CumbreTexts {
 
 export const CUMBRE_TEXTS: Record<Language, CumbreTexts> = {
   en_US: {
-    locale: 'en-US',
     balance: 'Balance',
     demo: 'Demo',
     demoNote: 'Play money: nothing is charged or paid.',
@@ -76,7 +74,6 @@ export const CUMBRE_TEXTS: Record<Language, CumbreTexts> = {
     footer: 'Cumbre Games · a demo partner provider',
   },
   es_ES: {
-    locale: 'es-ES',
     balance: 'Saldo',
     demo: 'Demo',
     demoNote: 'Dinero de juego: no se cobra ni se paga nada.',
@@ -114,7 +111,6 @@ export const CUMBRE_TEXTS: Record<Language, CumbreTexts> = {
     footer: 'Cumbre Games · un proveedor asociado de demostración',
   },
   pt_BR: {
-    locale: 'pt-BR',
     balance: 'Saldo',
     demo: 'Demo',
     demoNote: 'Dinheiro de brincadeira: nada é cobrado nem pago.',

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,6 @@ import { settleDados } from '@tribuna/games/partner/dados';
 import { frutasLineMultiplier, type FrutasSymbol } from '@tribuna/games/partner/frutas-clasicas';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { launch } from '../casino/casino.test-support';
-import { newId } from '../casino/provider-simulator';
 import type { PlayerSession } from '../players/players.test-support';
 import { officeCall, officeLogin, type OfficeSession } from '../staff/staff.test-support';
 import { registerPlayer, walletCall } from '../wallet/wallet.test-support';
@@ -102,7 +102,7 @@ async function fundedPlayer(amount: number): Promise<{ player: PlayerSession; us
   await t.app.services.wallet.ledger.credit({
     tenantId: tenant.id,
     currency: 'ARS',
-    idempotencyKey: newId('fund'),
+    idempotencyKey: `fund-${crypto.randomUUID()}`,
     type: 'adjustment',
     amount,
     playerId: claims.sub,

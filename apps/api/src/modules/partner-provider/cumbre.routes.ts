@@ -15,7 +15,7 @@ import {
 } from './cumbre-games';
 import {
   CUMBRE_CSS,
-  formatMoney,
+  moneyText,
   parseAmount,
   plainAmount,
   renderPage,
@@ -292,7 +292,7 @@ export function cumbreRoutes(app: FastifyInstance, opts: { secret: string }): vo
     const balance = play.balance ?? demoStart(play.currency);
     if (amount === null || amount < 1) return view(balance, t.badBet, null);
     if (amount < game.demoMinBet || amount > game.demoMaxBet) {
-      const money = (minor: number) => formatMoney(minor, play.currency, t.locale);
+      const money = (minor: number) => moneyText(minor, play.currency, play.language);
       return view(balance, t.outOfLimits(money(game.demoMinBet), money(game.demoMaxBet)), null);
     }
     if (amount > balance) return view(balance, t.notEnoughPlayMoney, null);

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { translate } from '@tribuna/contracts/messages';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Language } from '@tribuna/contracts/languages';
@@ -13,7 +12,7 @@ import {
 } from '@tribuna/contracts/sports';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../audit/audit.service';
-import { stableJson } from '../wallet/idempotency';
+import { requestDigest } from '../../lib/stable-json';
 import type { SettlementHooks, SportsContext } from './sports-context';
 import { betViews, publishBets, publishBetViews } from './sports-bet-views';
 import { createCashOut } from './sports-cash-out';
@@ -196,10 +195,6 @@ export function createSportsBetting(context: SportsContext) {
   }
 
   /** A slip's digest: what the same Idempotency-Key must ask again. */
-  function slipHash(request: PlaceBetsRequest): string {
-    return crypto.createHash('sha256').update(stableJson(request)).digest('hex');
-  }
-
   /**
    * A slip's bets, decided. Safe to run again for the same key (a retry taking over from
    * a process that died): each bet's request key makes a placed bet answer itself.
@@ -215,7 +210,7 @@ export function createSportsBetting(context: SportsContext) {
     if (!tenant) throw new AppError(404, 'NOT_FOUND', 'office.tenant_not_found');
     const currency = tenant.settings.currency;
     const settings = await context.settings.all(tenantId);
-    const requestHash = slipHash(request);
+    const requestHash = requestDigest(request);
     const outcomes: PlacementOutcome[] = [];
     for (const [index, bet] of request.bets.entries()) {
       outcomes.push(

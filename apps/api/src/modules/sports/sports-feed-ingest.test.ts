@@ -11,7 +11,8 @@ import {
 import { priceX100 } from '@tribuna/games/sports/margin';
 import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createFeedIngestion, slugify, sameJson } from './sports-feed-ingest';
+import { sameJson } from '../../lib/stable-json';
+import { createFeedIngestion, slugify } from './sports-feed-ingest';
 import { createFeedPublisher } from './sports-feed-publish';
 import { createSportsFeed, type SportsFeed } from './sports-feed';
 import {

@@ -26,6 +26,7 @@ import {
   sportsMarkets,
   type StoredOutcome,
 } from './sports.schema';
+import { sameJson } from '../../lib/stable-json';
 
 /** Thrown inside an ingestion when this process no longer holds the feed's lease. */
 export class FeedLeaseLostError extends Error {
@@ -58,21 +59,6 @@ function noEffects(): Effects {
     rolledBack: [],
     changed: [],
   };
-}
-
-/** JSON equality that ignores key order (jsonb gives keys back in its own order). */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
-  }
-  const left = Object.entries(a).filter(([, v]) => v !== undefined);
-  const right = new Map(Object.entries(b).filter(([, v]) => v !== undefined));
-  return (
-    left.length === right.size && left.every(([k, v]) => right.has(k) && sameJson(v, right.get(k)))
-  );
 }
 
 /** Lower-case ASCII words joined by hyphens ("São Paulo" → "sao-paulo"). */

@@ -49,19 +49,22 @@ describe('the simulated feed in the app', () => {
     expect(withPrices.length).toBeGreaterThan(0);
     for (const event of live) expect(event.score).not.toBeNull();
 
-    // The office's console: a goal in a live football match.
-    const match = live.find((e) => e.sport === 'football');
-    if (match) {
-      const before = match.score?.home ?? 0;
-      const scored = await feed.simulator.score(match.id, 'home', 1).then(
-        () => true,
-        () => false,
-      );
-      const after = await ok<SportsEvent>(`/api/sports/events/${match.id}`);
-      // Refused only when the match has ended since it was listed.
-      if (scored) expect(after.score?.home ?? 0).toBeGreaterThanOrEqual(before + 1);
-      else expect(after.status).toBe('ended');
-    }
+    // The office's console: a goal in a live football match (one is always on soon).
+    const match = await eventually(async () => {
+      const { events } = await ok<{ events: SportsEvent[] }>('/api/sports/live');
+      const found = events.find((e) => e.sport === 'football');
+      if (!found) throw new Error('no live football match yet');
+      return found;
+    }, 60_000);
+    const before = match.score?.home ?? 0;
+    const scored = await feed.simulator.score(match.id, 'home', 1).then(
+      () => true,
+      () => false,
+    );
+    const after = await ok<SportsEvent>(`/api/sports/events/${match.id}`);
+    // Refused only when the match has ended since it was listed.
+    if (scored) expect(after.score?.home ?? 0).toBeGreaterThanOrEqual(before + 1);
+    else expect(after.status).toBe('ended');
   }, 120_000);
 
   it('refuses a live bet when the console scores a goal during its delay', async () => {

@@ -2,12 +2,14 @@ import type { Db } from '../../db/database';
 import type { EventBus } from '../../lib/bus';
 import type { AuditService } from '../audit/audit.service';
 import type { LiveService } from '../live/live.service';
+import type { PlayersService } from '../players/players.service';
 import type { TenantsService } from '../tenants/tenants.service';
 import type { WalletService } from '../wallet/wallet.service';
 import { createSportsBetting } from './sports-betting';
 import { createSportsCatalogue } from './sports-catalogue';
 import type { SportsContext } from './sports-context';
 import { createSportsFeed, type SportsFeedOptions } from './sports-feed';
+import { createSportsOfficeService } from './sports-office.service';
 import { createSportsSettings } from './sports-settings';
 
 export type SportsModule = ReturnType<typeof createSportsModule>;
@@ -24,25 +26,36 @@ export function createSportsModule(
     tenants: TenantsService;
     audit: AuditService;
     wallet: WalletService;
+    /** The desk's bet search finds players by name (through their service). */
+    players: PlayersService;
     clock?: () => Date;
   },
   options: SportsFeedOptions = {},
 ) {
+  const { players, ...shared } = deps;
   const context: SportsContext = {
-    ...deps,
+    ...shared,
     settings: createSportsSettings(deps),
     clock: deps.clock ?? (() => new Date()),
   };
   const catalogue = createSportsCatalogue(context);
   const betting = createSportsBetting(context);
   const feed = createSportsFeed(context, betting.settlement, options);
+  const office = createSportsOfficeService({
+    context,
+    players,
+    manualResult: (actor, tenantId, marketId, outcomes) =>
+      betting.manualResult(actor, tenantId, marketId, outcomes),
+  });
   return {
-    /** What the office's desk builds on (sports.office-routes.ts). */
+    /** What the module's parts share (tests drive a second feed runtime on it). */
     context,
     settings: context.settings,
     catalogue,
     betting,
     feed,
+    /** The trading desk (sports.office-routes.ts). */
+    office,
     /** Runs the feed (on the process holding its lease) and the bets' sweeper; answers a stop. */
     start(): () => Promise<void> {
       const stops = [feed.start(), betting.start()];

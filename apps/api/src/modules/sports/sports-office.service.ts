@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import {
   MARKET_TYPES,
+  SPORTS_LIVE_CHANNEL,
   SPORTS_LIVE_EVENTS,
   type Market,
   type Sport,
@@ -48,6 +49,7 @@ import {
   type EventRow,
   type MarketRow,
 } from './sports-views';
+import { escapeLike } from '../../db/errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
@@ -67,10 +69,6 @@ function marketOrder(a: MarketRow, b: MarketRow): number {
   return (
     MARKET_TYPES.indexOf(a.type) - MARKET_TYPES.indexOf(b.type) || (a.line ?? 0) - (b.line ?? 0)
   );
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 /**
@@ -164,7 +162,7 @@ export function createSportsOfficeService(deps: {
     if (markets.length === 0) return;
     const { events, markets: suspendedMarkets } = await suspensionsOf(db, tenantId, [eventId]);
     const margin = (await context.settings.of(tenantId, row.sport)).margin_bp;
-    await context.live.publishToChannel(tenantId, 'sports', {
+    await context.live.publishToChannel(tenantId, SPORTS_LIVE_CHANNEL, {
       type: SPORTS_LIVE_EVENTS.markets,
       data: {
         event_id: eventId,

@@ -18,11 +18,6 @@ export function brandStatus(row: MarketRow, suspendedByBrand: boolean): Market['
   return row.status;
 }
 
-/** The brand's price of each outcome, in hundredths. */
-export function brandOddsX100(row: MarketRow, marginBp: number): Map<string, number> {
-  return new Map(row.outcomes.map((o) => [o.key, priceX100(o.probability, marginBp)]));
-}
-
 export function marketView(row: MarketRow, marginBp: number, suspendedByBrand: boolean): Market {
   return {
     id: row.id,

@@ -20,10 +20,8 @@ import {
   suspensionRequestSchema,
 } from '@tribuna/contracts/sports-office';
 import type { AuthGuards } from '../../plugins/auth';
-import type { PlayersService } from '../players/players.service';
 import { actorOf } from '../staff/office-actor';
 import type { SportsModule } from './sports-module';
-import { createSportsOfficeService } from './sports-office.service';
 
 const idParams = z.object({ id: z.uuid() });
 const sportParams = z.object({ sport: sportSchema });
@@ -35,15 +33,10 @@ const sportParams = z.object({ sport: sportSchema });
  */
 export function sportsOfficeRoutes(
   app: FastifyInstance,
-  opts: { sports: SportsModule; players: PlayersService; guards: AuthGuards },
+  opts: { sports: SportsModule; guards: AuthGuards },
 ): void {
   const { sports, guards } = opts;
-  const office = createSportsOfficeService({
-    context: sports.context,
-    players: opts.players,
-    manualResult: (actor, tenantId, marketId, outcomes) =>
-      sports.betting.manualResult(actor, tenantId, marketId, outcomes),
-  });
+  const { office } = sports;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = guards.requireStaff('trader');
   const security = [{ bearer: [] }];

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { idempotencyKeys } from './wallet.schema';
+import { requestDigest } from '../../lib/stable-json';
 
 export interface IdempotentCall {
   tenantId: string;
@@ -12,22 +13,6 @@ export interface IdempotentCall {
   key: string;
   /** What was asked (route, ids, body, a file's digest): the same key must ask the same. */
   request: unknown;
-}
-
-/** JSON with sorted keys, so equal requests hash equally whatever their key order. */
-export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-function requestHash(request: unknown): string {
-  return crypto.createHash('sha256').update(stableJson(request)).digest('hex');
 }
 
 /**
@@ -43,7 +28,7 @@ export async function runIdempotent<S extends z.ZodType>(
   answerSchema: S,
   operation: (tx: DbOrTx) => Promise<z.output<S>>,
 ): Promise<{ answer: z.output<S>; replayed: boolean }> {
-  const hash = requestHash(call.request);
+  const hash = requestDigest(call.request);
   return db.transaction(async (tx) => {
     const [claimed] = await tx
       .insert(idempotencyKeys)
@@ -104,7 +89,7 @@ export async function runIdempotentLong<S extends z.ZodType>(
   operation: () => Promise<z.output<S>>,
   options: { staleMs: number; pollMs?: number },
 ): Promise<{ answer: z.output<S>; replayed: boolean }> {
-  const hash = requestHash(call.request);
+  const hash = requestDigest(call.request);
   const pollMs = options.pollMs ?? 100;
   const staleMs = Math.max(1, Math.floor(options.staleMs));
   const where = and(

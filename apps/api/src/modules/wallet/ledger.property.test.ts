@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_BRANDS } from '../tenants/demo-brands';
 import { createLedger, type Ledger, type Posted } from './ledger';
 import { checkLedger } from './ledger-check';
+import { rowsOf } from '../../db/rows';
 
 /*
  * Thousands of random moves, many at once, with requests sent twice: whatever the
@@ -135,13 +136,10 @@ describe('the ledger under random concurrent moves', () => {
     expect(refused).toBeGreaterThan(0);
 
     const db = t.infra.database.db;
-    const rows = <T>(result: unknown): T[] =>
-      Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
-
     expect((await checkLedger(db, tenantId)).problems).toEqual([]);
 
     // One transaction per key that moved, none for refusals or replays.
-    const counted = rows<{ n: unknown }>(
+    const counted = rowsOf<{ n: unknown }>(
       await db.execute(
         sql`select count(*) as n from wallet_transactions where tenant_id = ${tenantId}`,
       ),

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { listenLiveChannel, listenPlayerEvents } from '../../lib/live-hub';
+import { LIVE_CHANNEL_JOINED, listenLiveChannel, listenPlayerEvents } from '../../lib/live-hub';
+import { sportsKeys } from './sports-keys';
 import { applyBetEvent, applySportsEvent, followPricesWithBets } from './sports-live';
 
 /**
@@ -13,6 +14,13 @@ export function useSportsLive(): void {
   useEffect(() => {
     const bets = followPricesWithBets(client);
     const leaveChannel = listenLiveChannel('sports', (event) => {
+      if (event.type === LIVE_CHANNEL_JOINED) {
+        // The socket (re)joined: prices, scores and bets sent while it was away are lost,
+        // so what the page shows is read again (a first load still in flight is reused).
+        void client.invalidateQueries({ queryKey: sportsKeys.eventData });
+        void client.invalidateQueries({ queryKey: sportsKeys.betLists });
+        return;
+      }
       applySportsEvent(client, event);
       bets.heard(event);
     });

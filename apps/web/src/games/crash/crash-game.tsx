@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyDecimals } from '@tribuna/contracts/currencies';
+import { toMajorText } from '@tribuna/contracts/money';
 import {
   HOUSE_LIVE_EVENTS,
   type CrashRoundEvent,
@@ -14,6 +15,7 @@ import { HouseApiError } from '../house-api';
 import type { HouseGameProps } from '../house-game-props';
 import { HOUSE_LIVE_CONNECTED } from '../house-live';
 import { money } from '../money';
+import { playErrorMessages } from '../solo/play-error';
 import { CrashGraph } from './crash-graph';
 import { applyEvent, crashOutcomeOf, formatMultiplier, myTagOf, phaseAt } from './crash-view';
 import './crash-texts';
@@ -62,7 +64,7 @@ export function CrashGame(props: HouseGameProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [amountText, setAmountText] = useState(() =>
-    (Math.min(session.game.max_bet, session.game.min_bet * 10) / 10 ** decimals).toFixed(decimals),
+    toMajorText(Math.min(session.game.max_bet, session.game.min_bet * 10), decimals),
   );
   const [autoText, setAutoText] = useState('');
   const viewRef = useRef<CrashState | null>(null);
@@ -146,11 +148,7 @@ export function CrashGame(props: HouseGameProps) {
       show(next);
       onBalance(next.balance);
     } catch (error) {
-      setErrors(
-        error instanceof HouseApiError && error.messages.length > 0
-          ? error.messages
-          : [t('house.error_generic')],
-      );
+      setErrors(playErrorMessages(error, t));
       void refresh();
     } finally {
       setBusy(false);

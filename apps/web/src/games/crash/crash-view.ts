@@ -1,13 +1,12 @@
 import type { CrashRound, CrashRoundEvent, CrashState } from '@tribuna/contracts/house';
-
-export type CrashBet = CrashState['bets'][number];
+import { localeOf } from '@tribuna/contracts/money';
 
 /** What the screen shows at a moment: the server's phase, corrected by the local clock. */
 export type LocalPhase = 'betting' | 'flying' | 'crashed';
 
 /** A multiplier in hundredths as players read it: 237 -> "2.37x" ("2,37x" in es_ES). */
 export function formatMultiplier(hundredths: number, language: string): string {
-  const number = new Intl.NumberFormat(language.replace('_', '-'), {
+  const number = new Intl.NumberFormat(localeOf(language), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(Math.floor(hundredths) / 100);

@@ -1,5 +1,4 @@
 import type { RouletteBetInput } from '@tribuna/contracts/house';
-import { RED_NUMBERS, rouletteColor } from '@tribuna/games/roulette';
 
 /** What a chip lands on: a straight number or an outside bet. */
 export type LiveSpot =
@@ -47,14 +46,6 @@ export function amountsBySpot(bets: readonly RouletteBetInput[]): Map<string, nu
     amounts.set(key, (amounts.get(key) ?? 0) + bet.amount);
   }
   return amounts;
-}
-
-export function colorOf(n: number): 'green' | 'red' | 'black' {
-  return rouletteColor(n);
-}
-
-export function isRed(n: number): boolean {
-  return RED_NUMBERS.has(n);
 }
 
 /** The European wheel's pockets in order, clockwise from zero. */

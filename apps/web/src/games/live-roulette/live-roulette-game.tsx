@@ -8,6 +8,7 @@ import {
   type TableRound,
   type TableState,
 } from '@tribuna/contracts/house';
+import { rouletteColor } from '@tribuna/games/roulette';
 import { ChainFairness } from '../chain-fairness/chain-fairness';
 import { HouseApiError } from '../house-api';
 import type { HouseGameProps } from '../house-game-props';
@@ -19,7 +20,6 @@ import {
   WHEEL_ORDER,
   addChip,
   amountsBySpot,
-  colorOf,
   spotKey,
   totalOf,
   type LiveSpot,
@@ -27,6 +27,7 @@ import {
 import './live-roulette-texts';
 import './live-roulette.css';
 import { chipValues } from '../roulette/roulette-bets';
+import { playErrorMessages } from '../solo/play-error';
 
 type Phase = 'betting' | 'spinning' | 'result';
 type Last = TableState['last'];
@@ -35,7 +36,7 @@ const POCKET_DEG = 360 / WHEEL_ORDER.length;
 
 // The wheel's pockets as one conic gradient (pocket i from i to i+1 pocket widths).
 const WHEEL_GRADIENT = `conic-gradient(${WHEEL_ORDER.map((n, i) => {
-  const color = { green: '#15803d', red: '#b91c1c', black: '#111827' }[colorOf(n)];
+  const color = { green: '#15803d', red: '#b91c1c', black: '#111827' }[rouletteColor(n)];
   return `${color} ${(i * POCKET_DEG).toFixed(3)}deg ${((i + 1) * POCKET_DEG).toFixed(3)}deg`;
 }).join(', ')})`;
 
@@ -100,15 +101,7 @@ export function LiveRouletteGame(props: HouseGameProps) {
     [onBalance],
   );
 
-  const showError = useCallback(
-    (error: unknown) =>
-      setErrors(
-        error instanceof HouseApiError && error.messages.length > 0
-          ? error.messages
-          : [t('house.error_generic')],
-      ),
-    [t],
-  );
+  const showError = useCallback((error: unknown) => setErrors(playErrorMessages(error, t)), [t]);
 
   const load = useCallback(
     () => api.get<TableState>('/table').then(applyState, showError),
@@ -244,7 +237,7 @@ export function LiveRouletteGame(props: HouseGameProps) {
       return typeof drawn === 'number'
         ? t('live_roulette.history_result', {
             number: drawn,
-            color: t(`live_roulette.colors.${colorOf(drawn)}`),
+            color: t(`live_roulette.colors.${rouletteColor(drawn)}`),
           })
         : '';
     },
@@ -256,7 +249,7 @@ export function LiveRouletteGame(props: HouseGameProps) {
       ? t('live_roulette.result_announce', {
           index: round.index,
           number: shownNumber,
-          color: t(`live_roulette.colors.${colorOf(shownNumber)}`),
+          color: t(`live_roulette.colors.${rouletteColor(shownNumber)}`),
         })
       : '';
   const wheelTurn =
@@ -300,7 +293,7 @@ export function LiveRouletteGame(props: HouseGameProps) {
             {phase === 'betting' ? <p className="lr-sub">{t('live_roulette.place_bets')}</p> : null}
             {shownNumber !== null ? (
               <p
-                className={`lr-number lr-number--${colorOf(shownNumber)}`}
+                className={`lr-number lr-number--${rouletteColor(shownNumber)}`}
                 data-testid="live-roulette-number"
               >
                 {shownNumber}
@@ -325,7 +318,7 @@ export function LiveRouletteGame(props: HouseGameProps) {
               {table.last.map((result) => (
                 <li
                   key={result.index}
-                  className={`lr-ball lr-ball--${colorOf(result.number)}`}
+                  className={`lr-ball lr-ball--${rouletteColor(result.number)}`}
                   data-index={result.index}
                   title={t('live_roulette.round', { index: result.index })}
                 >
@@ -392,7 +385,7 @@ export function LiveRouletteGame(props: HouseGameProps) {
               { type: 'straight', numbers: [n] },
               t('live_roulette.straight', { n }),
               String(n),
-              `lr-cell--${colorOf(n)}`,
+              `lr-cell--${rouletteColor(n)}`,
               { gridRow: r + 1, gridColumn: c + 2 },
             ),
           ),

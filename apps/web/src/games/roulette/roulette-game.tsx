@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyDecimals } from '@tribuna/contracts/currencies';
+import { localeOf, toMajorText } from '@tribuna/contracts/money';
 import type { HouseRound, SeedPair } from '@tribuna/contracts/house';
 import { rouletteColor } from '@tribuna/games/roulette';
 import type { HouseGameProps } from '../house-game-props';
@@ -105,8 +106,9 @@ export function RouletteGame({ session, api, language, onBalance }: HouseGamePro
   const bets = useMemo(() => betsOf(placements), [placements]);
   const total = bets.reduce((sum, bet) => sum + bet.amount, 0);
   const chipLabel = (value: number) => {
-    const major = value / 10 ** currencyDecimals(currency);
-    return new Intl.NumberFormat(language.replace('_', '-'), {
+    // The exact decimal string, as formatMoney does: no float ever holds the amount.
+    const major = toMajorText(value, currencyDecimals(currency)) as `${number}`;
+    return new Intl.NumberFormat(localeOf(language), {
       notation: 'compact',
       maximumFractionDigits: 2,
     }).format(major);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CASINO_KINDS, type CasinoKind } from '@tribuna/contracts/casino';
+import { CASINO_KINDS } from '@tribuna/contracts/casino';
 import type { OfficeGame } from '@tribuna/contracts/casino-office';
 import { ChoiceField, SearchField, translatedChoices } from '../../../components/ui/filter-fields';
 import { Notice } from '../../../components/ui/notice';
@@ -15,13 +15,10 @@ import { useUrlFilters } from '../../../lib/use-url-filters';
 import { CasinoTabs } from './casino-tabs';
 import { GamesTable } from './games-table';
 import '../casino.css';
+import { oneOf } from '../../../lib/one-of';
 
 const PAGE_SIZE = 50;
 const VISIBILITY = { shown: 'true', hidden: 'false' } as const;
-
-function asKind(value: string | null): CasinoKind | undefined {
-  return CASINO_KINDS.find((kind) => kind === value);
-}
 
 /** The brand's catalogue: search and filters, a switch per game, and the lobby's order. */
 export function GamesPage() {
@@ -31,7 +28,7 @@ export function GamesPage() {
   const visibility = Object.values(VISIBILITY).find((v) => v === params.get('enabled'));
   const query = {
     q: params.get('q') ?? undefined,
-    kind: asKind(params.get('kind')),
+    kind: oneOf(CASINO_KINDS, params.get('kind')),
     category: params.get('category') ?? undefined,
     provider: params.get('provider') ?? undefined,
     enabled: visibility === undefined ? undefined : visibility === VISIBILITY.shown,

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import {
@@ -16,13 +15,15 @@ import { downloadText, ggrCsv } from '../ggr-csv';
 import { CasinoTabs } from './casino-tabs';
 import { GgrTable } from './ggr-table';
 import '../casino.css';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 
 const BY = ['game', 'provider'] as const;
 
 /** GGR per day in the brand's time zone, per game or provider, with a CSV of the rows. */
 export function GgrPage() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  // No typed filters and no pages: the URL keeps the days and the grouping.
+  const { params, change } = useUrlFilters([]);
   const by = BY.find((value) => value === params.get('by')) ?? 'game';
   const chosenFrom = asDay(params.get('from'));
   const chosenTo = asDay(params.get('to'));
@@ -36,17 +37,6 @@ export function GgrPage() {
   const ggr = useGgr({ from, to: badRange ? from : to, by });
   // Adjusting state to what was just rendered (React's pattern for derived state): at most once.
   if (ggr.data && ggr.data.timezone !== timezone) setTimezone(ggr.data.timezone);
-
-  function change(changes: Record<string, string | undefined>) {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value) next.set(key, value);
-        else next.delete(key);
-      }
-      return next;
-    });
-  }
 
   function download() {
     if (!ggr.data) return;

@@ -4,6 +4,7 @@ import { formatDateTime } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { replayPath } from '../replay';
 import { roundNet } from './rounds-table';
+import { DataTable } from '../../../components/ui/data-table';
 
 /** What happened in one round: who, what, its totals, its moves, and where to replay it. */
 export function RoundDetail({ round }: { round: OfficeRoundDetail }) {
@@ -98,51 +99,39 @@ export function RoundDetail({ round }: { round: OfficeRoundDetail }) {
       <section aria-labelledby="round-moves">
         <h2 id="round-moves">{t('casino.round.moves')}</h2>
         <div className="table-wrap">
-          <table className="table casino-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('casino.col.time')}</th>
-                <th scope="col">{t('casino.col.move')}</th>
-                <th scope="col" className="amount">
-                  {t('casino.col.amount')}
-                </th>
-                <th scope="col">{t('casino.col.transaction')}</th>
-                <th scope="col">{t('casino.col.reference')}</th>
-                <th scope="col">{t('common.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {round.transactions.length === 0 && (
-                <tr>
-                  <td colSpan={6} className="muted">
-                    {t('common.empty')}
-                  </td>
-                </tr>
-              )}
-              {round.transactions.map((move) => (
-                <tr key={move.id} data-testid={`move-${move.kind}`}>
-                  <td>{formatDateTime(move.created_at)}</td>
-                  <td className="strong">{t(`casino.move.${move.kind}`)}</td>
-                  <td className="amount">{money(move.amount)}</td>
-                  <td className="mono small">{move.transaction_id}</td>
-                  <td className="mono small">
-                    {move.reference_transaction_id ?? t('common.none')}
-                  </td>
-                  <td>
-                    <span className={`pill pill-move-${move.status}`}>
-                      {t(`casino.move_status.${move.status}`)}
+          <DataTable
+            className="casino-table"
+            columns={[
+              { label: t('casino.col.time') },
+              { label: t('casino.col.move') },
+              { label: t('casino.col.amount'), className: 'amount' },
+              { label: t('casino.col.transaction') },
+              { label: t('casino.col.reference') },
+              { label: t('common.status') },
+            ]}
+            empty={round.transactions.length === 0}
+          >
+            {round.transactions.map((move) => (
+              <tr key={move.id} data-testid={`move-${move.kind}`}>
+                <td>{formatDateTime(move.created_at)}</td>
+                <td className="strong">{t(`casino.move.${move.kind}`)}</td>
+                <td className="amount">{money(move.amount)}</td>
+                <td className="mono small">{move.transaction_id}</td>
+                <td className="mono small">{move.reference_transaction_id ?? t('common.none')}</td>
+                <td>
+                  <span className={`pill pill-move-${move.status}`}>
+                    {t(`casino.move_status.${move.status}`)}
+                  </span>
+                  {move.owed !== undefined && (
+                    <span className="muted small" data-testid="move-owed">
+                      {' '}
+                      {t('casino.move_owed', { amount: money(move.owed) })}
                     </span>
-                    {move.owed !== undefined && (
-                      <span className="muted small" data-testid="move-owed">
-                        {' '}
-                        {t('casino.move_owed', { amount: money(move.owed) })}
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         </div>
       </section>
     </>

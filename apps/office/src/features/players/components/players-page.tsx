@@ -9,13 +9,9 @@ import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePlayers } from '../api/get-players';
+import { oneOf } from '../../../lib/one-of';
 
 const LIMIT = 25;
-type Status = (typeof PLAYER_STATUSES)[number];
-
-function asStatus(value: string | null): Status | undefined {
-  return PLAYER_STATUSES.find((status) => status === value);
-}
 
 export function PlayersPage() {
   const { t } = useTranslation();
@@ -23,7 +19,7 @@ export function PlayersPage() {
   const [params, setParams] = useSearchParams();
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(text.trim(), 300);
-  const status = asStatus(params.get('status'));
+  const status = oneOf(PLAYER_STATUSES, params.get('status'));
   const offset = Math.max(0, Number(params.get('offset')) || 0);
 
   useEffect(() => {

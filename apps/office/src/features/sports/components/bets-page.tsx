@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SPORTS, type Sport } from '@tribuna/contracts/sports';
+import { SPORTS } from '@tribuna/contracts/sports';
 import { officeBetsQuerySchema } from '@tribuna/contracts/sports-office';
 import {
   ChoiceField,
@@ -15,17 +15,10 @@ import { useUrlFilters } from '../../../lib/use-url-filters';
 import { BetsTable } from './bets-table';
 import { SportsTabs } from './sports-tabs';
 import '../sports.css';
+import { oneOf } from '../../../lib/one-of';
 
 const PAGE_SIZE = 50;
 const STATUSES = officeBetsQuerySchema.shape.status.unwrap().options;
-type Status = (typeof STATUSES)[number];
-
-function asSport(value: string | null | undefined): Sport | undefined {
-  return SPORTS.find((sport) => sport === value);
-}
-function asStatus(value: string | null | undefined): Status | undefined {
-  return STATUSES.find((status) => status === value);
-}
 
 /** Bet search: by bet id, player or event, with status, sport and days. */
 export function BetsPage() {
@@ -34,8 +27,8 @@ export function BetsPage() {
   const { params } = filters;
   const query = {
     q: params.get('q') ?? undefined,
-    status: asStatus(params.get('status')),
-    sport: asSport(params.get('sport')),
+    status: oneOf(STATUSES, params.get('status')),
+    sport: oneOf(SPORTS, params.get('sport')),
     from: asDay(params.get('from')),
     to: asDay(params.get('to')),
     limit: PAGE_SIZE,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EVENT_STATUSES, SPORTS, type EventStatus, type Sport } from '@tribuna/contracts/sports';
+import { EVENT_STATUSES, SPORTS } from '@tribuna/contracts/sports';
 import { ChoiceField, SearchField, translatedChoices } from '../../../components/ui/filter-fields';
 import { PagedTable, QueryResult } from '../../../components/ui/query-result';
 import { useSportsEvents } from '../api/get-sports-events';
@@ -7,15 +7,9 @@ import { useUrlFilters } from '../../../lib/use-url-filters';
 import { EventsTable } from './events-table';
 import { SportsTabs } from './sports-tabs';
 import '../sports.css';
+import { oneOf } from '../../../lib/one-of';
 
 const PAGE_SIZE = 50;
-
-function asSport(value: string | null): Sport | undefined {
-  return SPORTS.find((sport) => sport === value);
-}
-function asStatus(value: string | null): EventStatus | undefined {
-  return EVENT_STATUSES.find((status) => status === value);
-}
 
 /** The desk's first screen: events by sport and status, searched by team or competition. */
 export function EventsPage() {
@@ -24,8 +18,8 @@ export function EventsPage() {
   const { params } = filters;
   const query = {
     q: params.get('q') ?? undefined,
-    sport: asSport(params.get('sport')),
-    status: asStatus(params.get('status')),
+    sport: oneOf(SPORTS, params.get('sport')),
+    status: oneOf(EVENT_STATUSES, params.get('status')),
     limit: PAGE_SIZE,
     offset: filters.offset,
   };

@@ -131,6 +131,46 @@ describe('live prices and scores', () => {
     expect(clock.textContent).toBe('2nd half50:10');
   });
 
+  it('reads the page again after the socket rejoins the channel: the missed prices show', async () => {
+    const reads: Call[] = [];
+    const base = LIVE.markets[0];
+    if (!base) throw new Error('no market');
+    stubApi((call) => {
+      if (!call.url.startsWith('/api/sports/live')) return undefined;
+      reads.push(call);
+      // After the first read the price moved while the socket was away (no push heard).
+      const event =
+        reads.length === 1
+          ? LIVE
+          : {
+              ...LIVE,
+              markets: [
+                {
+                  ...base,
+                  outcomes: base.outcomes.map((o) => (o.key === 'home' ? { ...o, odds: 2.45 } : o)),
+                },
+              ],
+            };
+      return Response.json({ response: { events: [event], total: 1 } });
+    });
+    renderAt('/live', <LiveWithUpdates />);
+    const row = await screen.findByTestId('event-row');
+    expect(within(row).getAllByTestId('odds-button')[0]?.textContent).toContain('2.10');
+    expect(reads).toHaveLength(1);
+
+    // The socket reconnects: its `hello` joins the channel again, the server confirms.
+    sent.length = 0;
+    await receive({ type: 'hello' });
+    expect(sent).toContainEqual({ type: 'subscribe', channel: 'sports' });
+    await receive({ type: 'subscribed', channel: 'sports' });
+    await vi.waitFor(() => expect(reads).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(
+        within(screen.getByTestId('event-row')).getAllByTestId('odds-button')[0]?.textContent,
+      ).toContain('2.45'),
+    );
+  });
+
   it('shows prices in the chosen format', async () => {
     setOddsFormat('fractional');
     renderAt('/live', <LiveWithUpdates />);

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type {} from '../apps/api/src/types';
+import { buildApp } from '../apps/api/src/app';
+import { openInfrastructure, type Infrastructure } from '../apps/api/src/infrastructure';
+import { seedDemo } from '../apps/api/src/seed/demo';
+import { tempDir } from './lib';
+
+/**
+ * The real app in the bench's own process (for `app.inject`), seeded with the demo brands,
+ * on a PGlite in a temporary folder or on `databaseUrl`. No simulated sports feed: the
+ * benches make their own markets.
+ */
+export async function openBenchApp(
+  name: string,
+  databaseUrl: string | undefined,
+): Promise<{ app: FastifyInstance; infra: Infrastructure; where: string }> {
+  const dataDir = tempDir(`tribuna-bench-${name}-`);
+  const infra = await openInfrastructure({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: undefined,
+    DATA_DIR: dataDir,
+    SECRET_KEY: 'bench-secret-key-bench-secret-key-bench-secret',
+  });
+  const app = await buildApp(
+    {
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: false,
+      NODE_ENV: 'production',
+      SMTP_URL: undefined,
+      MAIL_FROM: 'bench@tribuna.localhost',
+    },
+    infra,
+  );
+  await app.ready();
+  await seedDemo(app, infra.database);
+  const where = databaseUrl
+    ? `database ${new URL(databaseUrl).pathname.slice(1)}`
+    : path.join(dataDir, 'pglite');
+  return { app, infra, where };
+}
