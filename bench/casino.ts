@@ -205,7 +205,7 @@ async function pairs(
   const sessions: SimulatedSession[] = [];
   for (let i = 0; i < scenario.players; i += 1) {
     const player = await registerPlayer(app, HOST);
-    const claims = await app.services.tokens.verify(player.token, 'player');
+    const claims = await app.platform.tokens.verify(player.token, 'player');
     if (!claims) throw new Error('no player');
     // Enough that no bet is ever refused: every refusal would be a failure.
     await app.services.wallet.ledger.credit({

@@ -20,6 +20,8 @@ import { checkLedger } from '../apps/api/src/modules/wallet/ledger-check';
 import { tenants } from '../apps/api/src/modules/tenants/tenants.schema';
 import { rowsOf } from '../apps/api/src/db/rows';
 import { adminQuery, percentile, tempDir } from './lib';
+import { ledgerCatalogue } from '../apps/api/src/kernel/compose';
+import { MODULES } from '../apps/api/src/modules';
 
 export const WARMUP_SECONDS = 1;
 export const MEASURE_SECONDS = 5;
@@ -237,7 +239,7 @@ async function runScenario(
 
 /** Every scenario in turn; the brands they create are added to `brands`. */
 async function runAll(database: Database, brands: string[] = []): Promise<ScenarioResult[]> {
-  const ledger = createLedger({ db: database.db });
+  const ledger = createLedger({ db: database.db, catalogue: ledgerCatalogue(MODULES) });
   const results: ScenarioResult[] = [];
   for (const scenario of SCENARIOS) {
     results.push(await runScenario(database.db, ledger, scenario, brands));

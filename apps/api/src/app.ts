@@ -4,52 +4,33 @@ import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { configureValidationMessages } from '@tribuna/contracts/validation';
-import type { Env } from './env';
+import type { AppEnv } from './env';
 import type { Infrastructure } from './infrastructure';
-import { createAuthGuards, type PlayerSessionCheck } from './plugins/auth';
+import { createAuthGuards } from './plugins/auth';
 import { errorsPlugin, notFoundEnvelope } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { textInputPlugin } from './plugins/text-input';
 import { staticAppsPlugin } from './plugins/static-apps';
 import { tenantPlugin } from './plugins/tenant';
-import { createServices } from './services';
-import { tenantsRoutes } from './modules/tenants/tenants.routes';
-import { officePlugin } from './modules/staff/office.plugin';
-import { liveRoutes } from './modules/live/live.routes';
-import { playersRoutes } from './modules/players/players.routes';
-import { contentOfficeRoutes, contentRoutes } from './modules/content/content.routes';
-import { walletRoutes } from './modules/wallet/wallet.routes';
-import { walletOfficeRoutes } from './modules/wallet/wallet.office-routes';
-import { casinoRoutes } from './modules/casino/casino.routes';
-import { casinoProviderRoutes } from './modules/casino/casino-provider.routes';
-import { casinoOfficeRoutes } from './modules/casino/casino.office-routes';
-import { houseRoutes } from './modules/house/house.routes';
-import { sportsRoutes } from './modules/sports/sports.routes';
-import { sportsBetsRoutes } from './modules/sports/sports-bets.routes';
-import { sportsOfficeRoutes } from './modules/sports/sports.office-routes';
-import { cumbreRoutes } from './modules/partner-provider/cumbre.routes';
-
-export type AppEnv = Pick<
-  Env,
-  | 'LOG_LEVEL'
-  | 'TRUST_PROXY'
-  | 'NODE_ENV'
-  | 'SMTP_URL'
-  | 'MAIL_FROM'
-  | 'HOUSE_TABLE_BETTING_MS'
-  | 'HOUSE_TABLE_SPINNING_MS'
-  | 'HOUSE_TABLE_RESULT_MS'
-> &
-  Partial<Pick<Env, 'SPORTS_FEED' | 'SPORTS_FEED_SPEED' | 'SPORTS_FEED_SEED'>> & {
-    STATIC_DIR?: string | undefined;
-  };
+import { createTokenIssuer } from './lib/tokens';
+import { createXsrf } from './lib/xsrf';
+import { createBrandSettingsStore } from './kernel/brand-settings';
+import { composeModules, type Composition } from './kernel/compose';
+import type { AnyModule, ModuleServices, Platform } from './kernel/module';
+import { createRouteGroups, type DeclaredRoute } from './kernel/route-groups';
+import { MODULES } from './modules';
 
 /**
  * The whole platform as one Fastify app. This file is the table of contents: the
- * cross-cutting plugins first, then every module, explicitly.
+ * platform every module stands on, the cross-cutting plugins, then the modules of the
+ * list (modules.ts), mounted by the kernel.
  */
-export async function buildApp(env: AppEnv, infra: Infrastructure): Promise<FastifyInstance> {
+export async function buildApp(
+  env: AppEnv,
+  infra: Infrastructure,
+  modules: readonly AnyModule[] = MODULES,
+): Promise<FastifyInstance> {
   configureValidationMessages();
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
@@ -64,38 +45,35 @@ export async function buildApp(env: AppEnv, infra: Infrastructure): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  // The house games call the seamless wallet through the app's own routes, as a provider.
-  const services = createServices(
-    infra,
-    async (url, headers, payload) => {
+  const { db } = infra.database;
+  const settings = createBrandSettingsStore({ db, bus: infra.bus });
+  const platform: Omit<Platform, 'ledger'> = {
+    db,
+    bus: infra.bus,
+    limiter: infra.limiter,
+    secrets: infra.secrets,
+    tokens: createTokenIssuer(infra.secrets.jwt),
+    xsrf: createXsrf(infra.secrets.hmac),
+    env,
+    log: app.log,
+    clock: () => new Date(),
+    settings,
+    // The house games call the seamless wallet through the app's own routes, as a provider.
+    async selfCall(url, headers, payload) {
       const res = await app.inject({ method: 'POST', url, headers, payload });
       return { status: res.statusCode, json: res.json() };
     },
-    app.log,
-    {
-      table: {
-        bettingMs: env.HOUSE_TABLE_BETTING_MS,
-        spinningMs: env.HOUSE_TABLE_SPINNING_MS,
-        resultMs: env.HOUSE_TABLE_RESULT_MS,
-      },
-    },
-    // Without SPORTS_FEED (tests, benches) no simulator runs.
-    {
-      feed: env.SPORTS_FEED ?? 'off',
-      speed: env.SPORTS_FEED_SPEED,
-      seed: env.SPORTS_FEED_SEED,
-      onError: (error, what) => app.log.error({ err: error }, `sports: ${what}`),
-    },
-  );
+  };
+  const kernel = composeModules(modules, platform);
+  const { services } = kernel;
   app.decorate('services', services);
-  const { tokens, xsrf, tenants } = services;
+  app.decorate('platform', kernel.platform);
+  app.decorate('kernel', kernel);
 
-  // Asked by every player call and by the live channel's `auth` frame.
-  const checkPlayerSession: PlayerSessionCheck = (principal, tenantId) =>
-    services.players.checkSession(principal, tenantId);
+  // Asked by every player and office call (and the live channel's `auth` frame).
   const guards = createAuthGuards({
-    tokens,
-    checkPlayerSession,
+    tokens: platform.tokens,
+    checkPlayerSession: (principal, tenantId) => services.players.checkSession(principal, tenantId),
     checkStaffSession: (staffId, sessionId) => services.staff.checkSession(staffId, sessionId),
   });
 
@@ -107,69 +85,45 @@ export async function buildApp(env: AppEnv, infra: Infrastructure): Promise<Fast
   await app.register(formbody);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(openapiPlugin);
-  await app.register(tenantPlugin, { tenants });
+  await app.register(tenantPlugin, { tenants: services.tenants });
   app.decorateRequest('player', null);
   app.decorateRequest('staff', null);
 
-  // Modules.
-  await app.register(tenantsRoutes, { tenants, guards, xsrf });
-  await app.register(playersRoutes, { players: services.players, guards, xsrf, tokens });
-  await app.register(officePlugin, { services, guards, xsrf });
-  await app.register(contentRoutes, { content: services.content });
-  await app.register(contentOfficeRoutes, { content: services.content, guards });
-  await app.register(walletRoutes, { wallet: services.wallet, guards });
-  await app.register(walletOfficeRoutes, { wallet: services.wallet, guards });
-  await app.register(casinoRoutes, { casino: services.casino.player, guards });
-  await app.register(casinoProviderRoutes, { wallet: services.casino.wallet });
-  await app.register(casinoOfficeRoutes, { office: services.casino.office, guards });
-  await app.register(houseRoutes, { house: services.house });
-  await app.register(sportsRoutes, { sports: services.sports, guards });
-  await app.register(sportsBetsRoutes, { sports: services.sports, guards });
-  await app.register(sportsOfficeRoutes, { sports: services.sports, guards });
-  await app.register(liveRoutes, { live: services.live, tokens, checkPlayerSession });
-  // A demo third-party provider that this process happens to host: it reaches the
-  // platform only through launch URLs and signed HTTP calls to the wallet API (ADR 0018).
-  await app.register(cumbreRoutes, { secret: services.partners.cumbre.secret });
+  // Every module's routes, each in the group that carries its policy.
+  const groups = createRouteGroups(app, guards);
+  await kernel.mountRoutes(groups);
+  app.decorate('routeTable', () => groups.declared());
 
   app.get('/api/health', { config: { tenant: false }, schema: { hide: true } }, () => ({
     response: { status: 'ok' },
   }));
 
   // Last: the built web apps and their SPA fallback, behind every API route.
-  await app.register(staticAppsPlugin, { tenants, staticDir: env.STATIC_DIR });
+  await app.register(staticAppsPlugin, { tenants: services.tenants, staticDir: env.STATIC_DIR });
 
   app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundEnvelope(request)));
 
-  // The shared tables (live roulette, crash) keep time while the app runs; the wallet
-  // forgets old Idempotency-Key answers.
-  let stopTables: (() => Promise<void>) | undefined;
-  let stopSports: (() => Promise<void>) | undefined;
-  let stopHousekeeping: (() => void) | undefined;
+  // What modules run in the background (feeds, tables, timers) starts once the app is ready.
   app.addHook('onReady', () => {
-    stopTables = services.house.start();
-    stopSports = services.sports.start();
-    stopHousekeeping = services.wallet.startHousekeeping((error) =>
-      app.log.error({ err: error }, 'wallet housekeeping failed'),
-    );
+    kernel.start();
     return Promise.resolve();
   });
   app.addHook('onClose', async () => {
-    stopHousekeeping?.();
-    await stopTables?.();
-    await stopSports?.();
+    await kernel.stop();
+    settings.close();
   });
-
-  // Mail leaves by SMTP only when configured; otherwise it stays in the outbox and the log.
-  const { SMTP_URL: smtpUrl, MAIL_FROM: from } = env;
-  if (smtpUrl) {
-    let stopMail: (() => Promise<void>) | undefined;
-    app.addHook('onReady', () => {
-      stopMail = services.mail.startDispatcher({ smtpUrl, from });
-      return Promise.resolve();
-    });
-    app.addHook('onClose', async () => {
-      await stopMail?.();
-    });
-  }
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every module's service, by name. */
+    services: ModuleServices;
+    /** What the modules are built on (tokens, settings, the clock, ...). */
+    platform: Platform;
+    /** The composed modules: their seeds, starts and stops. */
+    kernel: Composition;
+    /** Every module route with the group that carries its policy. */
+    routeTable: () => readonly DeclaredRoute[];
+  }
 }

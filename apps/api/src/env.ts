@@ -49,3 +49,19 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }
+
+/** What the app itself reads of the environment (tests and benches build one by hand). */
+export type AppEnv = Pick<
+  Env,
+  | 'LOG_LEVEL'
+  | 'TRUST_PROXY'
+  | 'NODE_ENV'
+  | 'SMTP_URL'
+  | 'MAIL_FROM'
+  | 'HOUSE_TABLE_BETTING_MS'
+  | 'HOUSE_TABLE_SPINNING_MS'
+  | 'HOUSE_TABLE_RESULT_MS'
+> &
+  Partial<Pick<Env, 'SPORTS_FEED' | 'SPORTS_FEED_SPEED' | 'SPORTS_FEED_SEED'>> & {
+    STATIC_DIR?: string | undefined;
+  };

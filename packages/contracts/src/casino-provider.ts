@@ -82,6 +82,10 @@ export const CASINO_PROVIDER_API = {
 
 export const SIGNATURE_HEADER = 'x-tribuna-signature';
 
+/** Why a player's money moved in the casino (the wallet's list filters by these). */
+export const CASINO_TRANSACTION_TYPES = ['casino_bet', 'casino_win', 'casino_rollback'] as const;
+export type CasinoTransactionType = (typeof CASINO_TRANSACTION_TYPES)[number];
+
 /** The path of one call of one provider, e.g. `/api/casino/provider/tribuna/bet`. */
 export function providerCallPath(provider: string, call: ProviderCall): string {
   return `${CASINO_PROVIDER_API.base}/${provider}/${call}`;

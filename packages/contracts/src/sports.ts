@@ -41,6 +41,15 @@ export const SPORTS_LIVE_EVENTS = {
 } as const;
 
 export const SPORTS = ['football', 'basketball', 'tennis'] as const;
+
+/** Why a player's money moved in the sportsbook (the wallet's list filters by these). */
+export const SPORTS_TRANSACTION_TYPES = [
+  'sports_bet',
+  'sports_win',
+  'sports_refund',
+  'sports_cashout',
+] as const;
+export type SportsTransactionType = (typeof SPORTS_TRANSACTION_TYPES)[number];
 export const sportSchema = z.enum(SPORTS);
 export type Sport = z.infer<typeof sportSchema>;
 

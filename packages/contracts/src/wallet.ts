@@ -338,27 +338,19 @@ export const paymentsResponseSchema = envelope(
 );
 
 /**
- * Why money moved. Later modules add theirs (casino, sportsbook, bonuses, miles, store);
- * the player's list filters by these.
+ * Why money moved, in the wallet's own moves. Each product declares its own types in its
+ * contracts (casino, sports, ...), and the ledger takes only declared ones; the player's
+ * list answers the types a filter may offer.
  */
-export const TRANSACTION_TYPES = [
+export const WALLET_TRANSACTION_TYPES = [
   'deposit',
   'withdrawal',
   'withdrawal_hold',
   'withdrawal_release',
   'adjustment',
-  'casino_bet',
-  'casino_win',
-  'casino_rollback',
-  'sports_bet',
-  'sports_win',
-  'sports_refund',
-  'sports_cashout',
-  'bonus',
-  'miles',
-  'store',
 ] as const;
-export const transactionTypeSchema = z.enum(TRANSACTION_TYPES);
+/** A transaction type's name: the wallet's own or a product's. */
+export const transactionTypeSchema = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/);
 export type TransactionType = z.infer<typeof transactionTypeSchema>;
 export const PLAYER_ACCOUNTS = ['cash', 'bonus', 'withheld'] as const;
 
@@ -390,8 +382,15 @@ export const transactionSchema = z
   .meta({ id: 'Transaction' });
 export type Transaction = z.infer<typeof transactionSchema>;
 export const transactionsResponseSchema = envelope(
-  z.object({ items: z.array(transactionSchema), total: z.number().int(), has_more: z.boolean() }),
+  z.object({
+    items: z.array(transactionSchema),
+    total: z.number().int(),
+    has_more: z.boolean(),
+    /** Every type money can move for on this platform: what a filter may offer. */
+    types: z.array(transactionTypeSchema),
+  }),
 );
+export type TransactionsPage = z.infer<typeof transactionsResponseSchema>['response'];
 
 // ---------------------------------------------------------------- office
 

@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import { bearerToken, type TokenIssuer } from '../lib/tokens';
 
@@ -40,13 +40,13 @@ export type StaffSessionCheck = (
 
 export interface AuthGuards {
   /** Player routes: Bearer required. */
-  requirePlayer: preHandlerAsyncHookHandler;
+  requirePlayer: (request: FastifyRequest) => Promise<void>;
   /** Open routes that answer more to a player: a valid Bearer is read, none is fine. */
-  optionalPlayer: preHandlerAsyncHookHandler;
-  /** Office routes: a staff session, and one of `scopes` unless empty (owner passes all). */
-  requireStaff(...scopes: string[]): preHandlerAsyncHookHandler;
+  optionalPlayer: (request: FastifyRequest) => Promise<void>;
+  /** A staff session, and one of `scopes` unless empty (owner and admin pass all). */
+  checkStaff: (request: FastifyRequest, scopes: readonly string[]) => Promise<void>;
   /** Platform owner only. */
-  requireOwner: preHandlerAsyncHookHandler;
+  requireOwner: (request: FastifyRequest) => Promise<void>;
 }
 
 export function createAuthGuards(deps: {
@@ -92,14 +92,12 @@ export function createAuthGuards(deps: {
   return {
     requirePlayer: (request) => readPlayer(request, true),
     optionalPlayer: (request) => readPlayer(request, false),
-    requireStaff(...scopes) {
-      return async (request) => {
-        const staff = await readStaff(request);
-        if (staff.isOwner || scopes.length === 0) return;
-        if (!scopes.some((s) => staff.scopes.includes(s) || staff.scopes.includes('admin'))) {
-          throw new AppError(403, 'FORBIDDEN', 'office.forbidden');
-        }
-      };
+    async checkStaff(request, scopes) {
+      const staff = await readStaff(request);
+      if (staff.isOwner || scopes.length === 0) return;
+      if (!scopes.some((s) => staff.scopes.includes(s) || staff.scopes.includes('admin'))) {
+        throw new AppError(403, 'FORBIDDEN', 'office.forbidden');
+      }
     },
     async requireOwner(request) {
       const staff = await readStaff(request);
@@ -108,13 +106,13 @@ export function createAuthGuards(deps: {
   };
 }
 
-/** The player of a route guarded by requirePlayer. */
+/** The player of a player route. */
 export function playerOf(request: FastifyRequest): PlayerPrincipal {
   if (!request.player) throw new AppError(401, 'LOGIN_REQUIRED', 'auth.login_required_url');
   return request.player;
 }
 
-/** The staff member of a route guarded by requireStaff or requireOwner. */
+/** The staff member of an office route. */
 export function staffOf(request: FastifyRequest): StaffPrincipal {
   if (!request.staff) throw new AppError(401, 'LOGIN_REQUIRED', 'auth.login_required_url');
   return request.staff;

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '@tribuna/contracts/envelope';
 import {
   OFFICE_API,
@@ -7,8 +5,9 @@ import {
   officeAuditResponseSchema,
   type OfficeAuditEntry,
 } from '@tribuna/contracts/office';
-import { staffOf, type AuthGuards } from '../../plugins/auth';
+import { staffOf } from '../../plugins/auth';
 import type { AuditService } from './audit.service';
+import type { RouteApp } from '../../kernel/route-groups';
 
 type AuditRow = Awaited<ReturnType<AuditService['list']>>['items'][number];
 
@@ -29,12 +28,8 @@ function entryView(row: AuditRow): OfficeAuditEntry {
 }
 
 /** The audit log in the office: a brand's staff see their brand's entries, the owner all. */
-export function auditRoutes(
-  app: FastifyInstance,
-  opts: { audit: AuditService; guards: AuthGuards },
-): void {
-  const { audit, guards } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export function auditRoutes(api: RouteApp, opts: { audit: AuditService }): void {
+  const { audit } = opts;
 
   api.get(
     OFFICE_API.audit,
@@ -46,7 +41,6 @@ export function auditRoutes(
         querystring: officeAuditQuerySchema,
         response: { 200: officeAuditResponseSchema, ...errorResponses },
       },
-      preHandler: guards.requireStaff('admin'),
     },
     async (request) => {
       const staff = staffOf(request);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { CasinoKind } from '@tribuna/contracts/casino';
 import type { Db } from '../../db/database';
 import type { Catalogue } from './casino-catalogue';
@@ -104,7 +104,15 @@ export function createCatalogueImport(deps: { db: Db; catalogue: Catalogue }) {
           .select({ id: casinoCategories.id, slug: casinoCategories.slug })
           .from(casinoCategories);
         const categoryId = new Map(categories.map((c) => [c.slug, c.id]));
-        const withOrder = input.games.map((g, position) => ({ g, position }));
+        // Catalogue order follows the input's, after the games of other imports (a
+        // provider that adds its games later comes after the ones already there).
+        const slugs = input.games.map((g) => g.slug);
+        const [before] = await tx
+          .select({ last: sql<string | number | null>`max(${casinoGames.position})` })
+          .from(casinoGames)
+          .where(slugs.length > 0 ? notInArray(casinoGames.slug, slugs) : undefined);
+        const offset = before?.last == null ? 0 : Number(before.last) + 1;
+        const withOrder = input.games.map((g, index) => ({ g, position: offset + index }));
         for (const batch of chunks(withOrder)) {
           const rows = batch.map(({ g, position }) => {
             const provider = providerId.get(g.provider);

@@ -42,7 +42,7 @@ async function player(
     headers: { host: HOST, authorization: `Bearer ${session.token}` },
   });
   expect(me.statusCode).toBe(200);
-  const claims = await t.app.services.tokens.verify(session.token, 'player');
+  const claims = await t.app.platform.tokens.verify(session.token, 'player');
   if (!claims) throw new Error('no claims');
   if (cash > 0) {
     await t.app.services.wallet.ledger.credit({

@@ -45,7 +45,7 @@ beforeAll(async () => {
   sim = await houseSimulator(t.app, HOST);
   for (let i = 0; i < PLAYERS; i += 1) {
     const session = await registerPlayer(t.app, HOST);
-    const claims = await t.app.services.tokens.verify(session.token, 'player');
+    const claims = await t.app.platform.tokens.verify(session.token, 'player');
     if (!claims) throw new Error('no claims');
     players.push({ id: claims.sub, token: session.token });
   }

@@ -8,6 +8,7 @@ import type {
   SessionRequest,
   WalletAnswer,
   WinRequest,
+  CasinoTransactionType,
 } from '@tribuna/contracts/casino-provider';
 import { walletAnswerSchema } from '@tribuna/contracts/casino-provider';
 import type { Currency } from '@tribuna/contracts/currencies';
@@ -255,7 +256,7 @@ export function createCasinoWalletService(deps: {
     input: {
       key: string;
       toPlayer: number;
-      type: 'casino_bet' | 'casino_win' | 'casino_rollback';
+      type: CasinoTransactionType;
       reference: string;
     },
   ): Promise<{ balance: number; ledgerTransactionId: string | null }> {

@@ -140,7 +140,7 @@ describe('the casino in the office', () => {
 
   it('finds rounds by id or player, shows their moves, and sums GGR per game and provider per day', async () => {
     const player = await registerPlayer(t.app, HOST);
-    const claims = await t.app.services.tokens.verify(player.token, 'player');
+    const claims = await t.app.platform.tokens.verify(player.token, 'player');
     const tenant = await t.app.services.tenants.resolveHost(HOST);
     if (!claims || !tenant) throw new Error('setup');
     await t.app.services.wallet.ledger.credit({

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@tribuna/contracts/envelope';
 import {
@@ -16,9 +14,9 @@ import {
   officeRoundsResponseSchema,
   officeToggleSchema,
 } from '@tribuna/contracts/casino-office';
-import type { AuthGuards } from '../../plugins/auth';
 import { actorOf } from '../staff/office-actor';
 import type { CasinoOfficeService } from './casino-office.service';
+import type { RouteApp } from '../../kernel/route-groups';
 
 const slugParams = z.object({ slug: z.string().min(1).max(60) });
 const idParams = z.object({ id: z.string().min(1).max(64) });
@@ -27,21 +25,14 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
  * The casino of this host's brand in the office (scope `casino`; admin passes): which
  * games and categories it shows and their order (audited), rounds for game recall, GGR.
  */
-export function casinoOfficeRoutes(
-  app: FastifyInstance,
-  opts: { office: CasinoOfficeService; guards: AuthGuards },
-): void {
-  const { office, guards } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = guards.requireStaff('casino');
+export function casinoOfficeRoutes(api: RouteApp, opts: { office: CasinoOfficeService }): void {
+  const { office } = opts;
   const security = [{ bearer: [] }];
-  const config = { allowDuringMaintenance: true };
   const tags = ['office'];
 
   api.get(
     OFFICE_CASINO_API.games,
     {
-      config,
       schema: {
         tags,
         summary: 'Every game of the catalogue with whether this brand shows it, in its order',
@@ -49,7 +40,6 @@ export function casinoOfficeRoutes(
         querystring: officeGamesQuerySchema,
         response: { 200: officeGamesResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({
       response: {
@@ -62,7 +52,6 @@ export function casinoOfficeRoutes(
   api.patch(
     `${OFFICE_CASINO_API.games}/:slug`,
     {
-      config,
       schema: {
         tags,
         summary: 'Shows or hides a game on this brand (audited)',
@@ -71,7 +60,6 @@ export function casinoOfficeRoutes(
         body: officeToggleSchema,
         response: { 200: officeGameResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({
       response: await office.setGameEnabled(
@@ -86,7 +74,6 @@ export function casinoOfficeRoutes(
   api.put(
     OFFICE_CASINO_API.gamesOrder,
     {
-      config,
       schema: {
         tags,
         summary: 'Orders the brand’s games: every slug of the catalogue once (audited)',
@@ -94,7 +81,6 @@ export function casinoOfficeRoutes(
         body: officeOrderSchema,
         response: { 200: officeGamesResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => {
       const items = await office.orderGames(
@@ -111,14 +97,12 @@ export function casinoOfficeRoutes(
   api.get(
     OFFICE_CASINO_API.categories,
     {
-      config,
       schema: {
         tags,
         summary: 'Every category with whether this brand shows it, in its order',
         security,
         response: { 200: officeCategoriesResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({ response: { items: await office.categories(request.tenant.id) } }),
   );
@@ -126,7 +110,6 @@ export function casinoOfficeRoutes(
   api.patch(
     `${OFFICE_CASINO_API.categories}/:slug`,
     {
-      config,
       schema: {
         tags,
         summary: 'Shows or hides a category (a lobby rail) on this brand (audited)',
@@ -135,7 +118,6 @@ export function casinoOfficeRoutes(
         body: officeToggleSchema,
         response: { 200: officeCategoriesResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({
       response: {
@@ -152,7 +134,6 @@ export function casinoOfficeRoutes(
   api.put(
     OFFICE_CASINO_API.categoriesOrder,
     {
-      config,
       schema: {
         tags,
         summary: 'Orders the lobby rails: every category slug once (audited)',
@@ -160,7 +141,6 @@ export function casinoOfficeRoutes(
         body: officeOrderSchema,
         response: { 200: officeCategoriesResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({
       response: {
@@ -176,7 +156,6 @@ export function casinoOfficeRoutes(
   api.get(
     OFFICE_CASINO_API.rounds,
     {
-      config,
       schema: {
         tags,
         summary: 'Rounds, newest first, by round id (ours or the provider’s) or player',
@@ -184,7 +163,6 @@ export function casinoOfficeRoutes(
         querystring: officeRoundsQuerySchema,
         response: { 200: officeRoundsResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({ response: await office.rounds(request.tenant.id, request.query) }),
   );
@@ -192,7 +170,6 @@ export function casinoOfficeRoutes(
   api.get(
     `${OFFICE_CASINO_API.rounds}/:id`,
     {
-      config,
       schema: {
         tags,
         summary: 'One round with its bets, wins and rollbacks (game recall)',
@@ -200,7 +177,6 @@ export function casinoOfficeRoutes(
         params: idParams,
         response: { 200: officeRoundResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({ response: await office.round(request.tenant.id, request.params.id) }),
   );
@@ -208,7 +184,6 @@ export function casinoOfficeRoutes(
   api.get(
     OFFICE_CASINO_API.ggr,
     {
-      config,
       schema: {
         tags,
         summary:
@@ -218,7 +193,6 @@ export function casinoOfficeRoutes(
         querystring: officeGgrQuerySchema,
         response: { 200: officeGgrResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({ response: await office.ggr(request.tenant.id, request.query) }),
   );

@@ -235,7 +235,7 @@ describe('the casino lobby and catalogue', () => {
   it('refuses a blocked player', async () => {
     const player = await registerPlayer(t.app, HOST);
     const tenant = await t.app.services.tenants.resolveHost(HOST);
-    const claims = await t.app.services.tokens.verify(player.token, 'player');
+    const claims = await t.app.platform.tokens.verify(player.token, 'player');
     if (!tenant || !claims) throw new Error('setup');
     await t.app.services.players.setStatus(SYSTEM_ACTOR, tenant.id, claims.sub, 'blocked', 'test');
     const blocked = await launch(t.app, HOST, player.token, 'cohete', 'real');

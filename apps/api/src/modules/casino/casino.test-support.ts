@@ -10,6 +10,8 @@ import {
   type SimulatedSession,
 } from './provider-simulator';
 import { rowsOf } from '../../db/rows';
+import { ledgerCatalogue } from '../../kernel/compose';
+import { MODULES } from '../../modules';
 
 /** Launches a game through the real call; the token is what the provider is handed. */
 export async function launch(
@@ -85,7 +87,10 @@ export async function bookProblems(db: Db, tenantId: string): Promise<string[]> 
       select coalesce(sum(bet_total - win_total - rollback_total), 0) as total
       from casino_rounds where tenant_id = ${tenantId} and mode = 'real'`),
   );
-  const casino = await createLedger({ db }).brandBalance(tenantId, 'casino');
+  const casino = await createLedger({ db, catalogue: ledgerCatalogue(MODULES) }).brandBalance(
+    tenantId,
+    'casino',
+  );
   if (casino !== Number(rounds?.total ?? 0)) {
     problems.push(`casino account ${casino} but rounds say ${String(rounds?.total)}`);
   }

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CONTENT_API,
   contentPageResponseSchema,
@@ -10,14 +8,13 @@ import {
   officeContentUpsertRequestSchema,
 } from '@tribuna/contracts/content';
 import { errorResponses } from '@tribuna/contracts/envelope';
-import type { AuthGuards } from '../../plugins/auth';
 import { actorOf } from '../staff/office-actor';
 import type { ContentService } from './content.service';
+import type { RouteApp } from '../../kernel/route-groups';
 
 /** The public read of a content page, for the player site. */
-export function contentRoutes(app: FastifyInstance, opts: { content: ContentService }): void {
+export function contentRoutes(api: RouteApp, opts: { content: ContentService }): void {
   const { content } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/api/content/:slug',
@@ -47,15 +44,9 @@ export function contentRoutes(app: FastifyInstance, opts: { content: ContentServ
  * The office's content editor: list, read and save one language of a page. Staff
  * must be able to fix the terms during maintenance, like everything in the office.
  */
-export function contentOfficeRoutes(
-  app: FastifyInstance,
-  opts: { content: ContentService; guards: AuthGuards },
-): void {
-  const { content, guards } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export function contentOfficeRoutes(api: RouteApp, opts: { content: ContentService }): void {
+  const { content } = opts;
   const security = [{ bearer: [] }];
-  const editors = guards.requireStaff('admin', 'marketing');
-  const config = { allowDuringMaintenance: true };
   const pagePath = `${CONTENT_API.office}/:slug/:language`;
 
   api.get(
@@ -67,8 +58,6 @@ export function contentOfficeRoutes(
         security,
         response: { 200: officeContentListResponseSchema, ...errorResponses },
       },
-      config,
-      preHandler: editors,
     },
     async (request) => ({ response: { items: await content.list(request.tenant.id) } }),
   );
@@ -83,8 +72,6 @@ export function contentOfficeRoutes(
         params: officeContentParamsSchema,
         response: { 200: contentPageResponseSchema, ...errorResponses },
       },
-      config,
-      preHandler: editors,
     },
     async (request) => ({
       response: await content.get(request.tenant.id, request.params.slug, request.params.language),
@@ -102,8 +89,6 @@ export function contentOfficeRoutes(
         body: officeContentUpsertRequestSchema,
         response: { 200: contentPageResponseSchema, ...errorResponses },
       },
-      config,
-      preHandler: editors,
     },
     async (request) => ({
       response: await content.upsert(

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '@tribuna/contracts/envelope';
 import {
   HOUSE_API,
@@ -9,15 +7,15 @@ import {
 } from '@tribuna/contracts/house';
 import { idempotencyKeyOf, idempotentHeadersSchema } from '../wallet/wallet-http';
 import { gameHeaders, gameParams, openGameCall } from './house-http';
-import type { HouseModule } from './house-module';
+import type { HouseModule } from './house.module';
+import type { RouteApp } from '../../kernel/route-groups';
 
 /** A money call's headers: the game token and its Idempotency-Key (as every money call). */
 const moneyHeaders = gameHeaders.extend(idempotentHeadersSchema.shape);
 
 /** The crash game (Cohete): one flight per brand, bets while it waits, cash-outs in flight. */
-export function houseCrashRoutes(app: FastifyInstance, opts: { house: HouseModule }): void {
+export function houseCrashRoutes(api: RouteApp, opts: { house: HouseModule }): void {
   const { house } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['house'];
   const base = `${HOUSE_API.base}/:game/crash`;
 

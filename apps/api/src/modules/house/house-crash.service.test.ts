@@ -18,6 +18,8 @@ import {
 } from './house-crash.test-support';
 import type { GameCall } from './house-http';
 import { houseRounds, houseTableRounds } from './house.schema';
+import { ledgerCatalogue } from '../../kernel/compose';
+import { MODULES } from '../../modules';
 
 const HOST = 'localhost';
 const TIMINGS = { bettingMs: 7_000, crashedMs: 3_000 };
@@ -222,7 +224,7 @@ describe('the crash table', () => {
   });
 
   it('plays a demo on the play balance: no money moves', async () => {
-    const ledger = createLedger({ db: db() });
+    const ledger = createLedger({ db: db(), catalogue: ledgerCatalogue(MODULES) });
     const casinoBefore = await ledger.brandBalance(tenantId, 'casino');
     const call = await gameCall(t, HOST, await demoToken(t, HOST));
     expect(call.session.mode).toBe('demo');

@@ -52,7 +52,7 @@ export async function realPlayer(
   cash: number,
 ): Promise<{ playerId: string; token: string }> {
   const session = await registerPlayer(t.app, host);
-  const claims = await t.app.services.tokens.verify(session.token, 'player');
+  const claims = await t.app.platform.tokens.verify(session.token, 'player');
   if (!claims) throw new Error('no claims');
   // The wallet opens a player's accounts on first use.
   await t.app.inject({

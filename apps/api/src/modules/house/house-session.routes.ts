@@ -1,14 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '@tribuna/contracts/envelope';
 import { HOUSE_API, HOUSE_ENGINES, sessionResponseSchema } from '@tribuna/contracts/house';
 import { gameHeaders, gameParams, openGameCall } from './house-http';
-import type { HouseModule } from './house-module';
+import type { HouseModule } from './house.module';
+import type { RouteApp } from '../../kernel/route-groups';
 
 /** What a game page asks first: who plays, the limits, the balance, the seeds, the clock. */
-export function houseSessionRoutes(app: FastifyInstance, opts: { house: HouseModule }): void {
+export function houseSessionRoutes(api: RouteApp, opts: { house: HouseModule }): void {
   const { house } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     `${HOUSE_API.base}/:game/session`,

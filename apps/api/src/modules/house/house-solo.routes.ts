@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorResponses } from '@tribuna/contracts/envelope';
 import {
@@ -25,8 +24,9 @@ import { isAppError } from '../../lib/app-error';
 import { idempotencyKeyOf, idempotentHeadersSchema } from '../wallet/wallet-http';
 import { houseGame } from './house-games';
 import { callContext, gameHeaders, gameParams, openGameCall } from './house-http';
-import type { HouseModule } from './house-module';
+import type { HouseModule } from './house.module';
 import { SOLO_ENGINES, type SoloCall } from './house-solo.service';
+import type { RouteApp } from '../../kernel/route-groups';
 
 const roundParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -34,10 +34,9 @@ const roundParams = z.object({ id: z.string().min(1).max(64) });
  * The single-player games (contracts: house.ts): seeds, slot and roulette spins,
  * blackjack hands, history and any round for the verifier.
  */
-export function houseSoloRoutes(app: FastifyInstance, opts: { house: HouseModule }): void {
+export function houseSoloRoutes(api: RouteApp, opts: { house: HouseModule }): void {
   const { house } = opts;
   const { solo } = house;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['house'];
   const base = HOUSE_API.base;
   const moneyHeaders = gameHeaders.extend(idempotentHeadersSchema.shape);

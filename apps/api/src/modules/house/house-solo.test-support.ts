@@ -69,7 +69,7 @@ export async function playerPage(
   cash: number,
 ): Promise<GamePage & { player: { id: string; token: string }; tenantId: string }> {
   const session = await registerPlayer(app, host);
-  const claims = await app.services.tokens.verify(session.token, 'player');
+  const claims = await app.platform.tokens.verify(session.token, 'player');
   const tenant = await app.services.tenants.resolveHost(host);
   if (!claims || !tenant) throw new Error('setup: no player or brand');
   if (cash > 0) {

@@ -12,7 +12,7 @@ import { bookProblems } from '../casino/casino.test-support';
 import { newKey } from '../wallet/wallet.test-support';
 import { houseGame } from './house-games';
 import type { GameCall } from './house-http';
-import { createHouseModule, type HouseModule } from './house-module';
+import { createHouseModule, type HouseModule } from './house.module';
 import { houseRounds, houseTableRounds } from './house.schema';
 import { GAME, HOST, cashOf, chainPocket, tablePlayer } from './house-table.test-support';
 

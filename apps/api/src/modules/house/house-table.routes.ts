@@ -1,17 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '@tribuna/contracts/envelope';
 import { HOUSE_API, tableBetRequestSchema, tableResponseSchema } from '@tribuna/contracts/house';
 import { idempotencyKeyOf, idempotentHeadersSchema } from '../wallet/wallet-http';
 import { gameHeaders, gameParams, openGameCall } from './house-http';
-import type { HouseModule } from './house-module';
+import type { HouseModule } from './house.module';
+import type { RouteApp } from '../../kernel/route-groups';
 
 const ENGINES = ['live-roulette'] as const;
 
 /** The live roulette table: every player of the brand on the same round (contracts: house.ts). */
-export function houseTableRoutes(app: FastifyInstance, opts: { house: HouseModule }): void {
+export function houseTableRoutes(api: RouteApp, opts: { house: HouseModule }): void {
   const { house } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['house'];
 
   api.get(

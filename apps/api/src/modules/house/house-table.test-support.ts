@@ -35,7 +35,7 @@ export async function tablePlayer(
   host = HOST,
 ): Promise<TablePlayer> {
   const session = await registerPlayer(app, host);
-  const claims = await app.services.tokens.verify(session.token, 'player');
+  const claims = await app.platform.tokens.verify(session.token, 'player');
   if (!claims) throw new Error('no claims');
   if (cash > 0) {
     await app.services.wallet.ledger.credit({

@@ -56,7 +56,7 @@ async function login(host: string, username = 'demo'): Promise<Login> {
   });
   expect(res.statusCode).toBe(200);
   const token = res.json<{ response: { token: string } }>().response.token;
-  const claims = await t.app.services.tokens.verify(token, 'player');
+  const claims = await t.app.platform.tokens.verify(token, 'player');
   return { token, playerId: claims!.sub };
 }
 
@@ -106,7 +106,7 @@ describe('GET /api/live as a guest', () => {
     expect(await client.next()).toMatchObject({ type: 'error', code: 'UNAUTHENTICATED' });
 
     // A perfectly signed token, but issued on another brand.
-    const foreign = await t.app.services.tokens.sign(
+    const foreign = await t.app.platform.tokens.sign(
       { sub: crypto.randomUUID(), tid: riobet.id, sid: crypto.randomUUID(), aud: 'player' },
       60,
     );
@@ -114,7 +114,7 @@ describe('GET /api/live as a guest', () => {
     expect(await client.next()).toMatchObject({ type: 'error', code: 'UNAUTHENTICATED' });
 
     // A staff token is not a player token.
-    const staff = await t.app.services.tokens.sign(
+    const staff = await t.app.platform.tokens.sign(
       { sub: crypto.randomUUID(), tid: tribuna.id, sid: crypto.randomUUID(), aud: 'staff' },
       60,
     );
@@ -122,7 +122,7 @@ describe('GET /api/live as a guest', () => {
     expect(await client.next()).toMatchObject({ type: 'error', code: 'UNAUTHENTICATED' });
 
     // A signed token of this brand whose session does not exist.
-    const ghost = await t.app.services.tokens.sign(
+    const ghost = await t.app.platform.tokens.sign(
       { sub: crypto.randomUUID(), tid: tribuna.id, sid: crypto.randomUUID(), aud: 'player' },
       60,
     );
@@ -217,7 +217,7 @@ describe('GET /api/live as a player', () => {
   it('closes only the revoked session when the message names one', async () => {
     const a = await login('localhost');
     const b = await login('localhost');
-    const claimsA = await t.app.services.tokens.verify(a.token, 'player');
+    const claimsA = await t.app.platform.tokens.verify(a.token, 'player');
     const first = await connect('localhost');
     const second = await connect('localhost');
     first.send({ type: 'auth', token: a.token });
@@ -236,7 +236,7 @@ describe('GET /api/live as a player', () => {
   it('refuses a blocked player', async () => {
     const client = await connect('localhost', '?language=en_US');
     const { token } = await login('localhost');
-    const claims = await t.app.services.tokens.verify(token, 'player');
+    const claims = await t.app.platform.tokens.verify(token, 'player');
     await t.app.services.players.setStatus(SYSTEM_ACTOR, tribuna.id, claims!.sub, 'blocked', null);
     try {
       client.send({ type: 'auth', token });

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RawData } from 'ws';
 import { z } from 'zod';
 import type { ErrorCode } from '@tribuna/contracts/envelope';
@@ -16,6 +14,7 @@ import { translate, type MessageKey } from '@tribuna/contracts/messages';
 import type { TokenIssuer } from '../../lib/tokens';
 import type { PlayerSessionCheck } from '../../plugins/auth';
 import type { LiveConnection, LiveService } from './live.service';
+import type { RouteApp } from '../../kernel/route-groups';
 
 const querySchema = z.object({
   /** Browsers cannot set headers on a WebSocket: the page's language comes here. */
@@ -27,14 +26,13 @@ const querySchema = z.object({
  * socket hears is the live service's business.
  */
 export function liveRoutes(
-  app: FastifyInstance,
+  api: RouteApp,
   opts: { live: LiveService; tokens: TokenIssuer; checkPlayerSession: PlayerSessionCheck },
 ): void {
   const { live, tokens, checkPlayerSession } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
 
   // @fastify/websocket hides its routes from OpenAPI; this one is part of the contract.
-  app.addHook('onRoute', (route) => {
+  api.addHook('onRoute', (route) => {
     if (route.url === LIVE_PATH && route.schema) route.schema.hide = false;
   });
 
@@ -126,7 +124,7 @@ export function liveRoutes(
     },
   );
 
-  app.addHook('preClose', () => live.close());
+  api.addHook('preClose', () => live.close());
 }
 
 function parseFrame(raw: RawData): LiveClientMessage | null {

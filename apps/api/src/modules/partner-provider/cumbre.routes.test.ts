@@ -96,7 +96,7 @@ function shownError(html: string): string | null {
 
 async function fundedPlayer(amount: number): Promise<{ player: PlayerSession; username: string }> {
   const player = await registerPlayer(t.app, HOST);
-  const claims = await t.app.services.tokens.verify(player.token, 'player');
+  const claims = await t.app.platform.tokens.verify(player.token, 'player');
   const tenant = await t.app.services.tenants.resolveHost(HOST);
   if (!claims || !tenant) throw new Error('setup');
   await t.app.services.wallet.ledger.credit({

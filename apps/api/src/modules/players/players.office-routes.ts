@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '@tribuna/contracts/envelope';
 import {
   OFFICE_API,
@@ -13,9 +11,9 @@ import {
   type OfficePlayerDetail,
 } from '@tribuna/contracts/office';
 import { AppError } from '../../lib/app-error';
-import type { AuthGuards } from '../../plugins/auth';
 import { actorOf } from '../staff/office-actor';
 import type { PlayerRow, PlayersService } from './players.service';
+import type { RouteApp } from '../../kernel/route-groups';
 
 function playerView(row: PlayerRow): OfficePlayer {
   return {
@@ -45,13 +43,8 @@ function playerDetailView(row: PlayerRow): OfficePlayerDetail {
 }
 
 /** The office's players of this host's brand: search, view, block and unblock (scope support). */
-export function playersOfficeRoutes(
-  app: FastifyInstance,
-  opts: { players: PlayersService; guards: AuthGuards },
-): void {
-  const { players, guards } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const support = guards.requireStaff('support');
+export function playersOfficeRoutes(api: RouteApp, opts: { players: PlayersService }): void {
+  const { players } = opts;
   const security = [{ bearer: [] }];
 
   api.get(
@@ -64,7 +57,6 @@ export function playersOfficeRoutes(
         querystring: officePlayersQuerySchema,
         response: { 200: officePlayersResponseSchema, ...errorResponses },
       },
-      preHandler: support,
     },
     async (request) => {
       const { q, status, limit, offset } = request.query;
@@ -89,7 +81,6 @@ export function playersOfficeRoutes(
         params: officeIdParamsSchema,
         response: { 200: officePlayerResponseSchema, ...errorResponses },
       },
-      preHandler: support,
     },
     async (request) => {
       const row = await players.getById(request.tenant.id, request.params.id);
@@ -109,7 +100,6 @@ export function playersOfficeRoutes(
         body: officePlayerBlockRequestSchema,
         response: { 200: officePlayerResponseSchema, ...errorResponses },
       },
-      preHandler: support,
     },
     async (request) => {
       const row = await players.setStatus(
@@ -134,7 +124,6 @@ export function playersOfficeRoutes(
         body: officePlayerUnblockRequestSchema,
         response: { 200: officePlayerResponseSchema, ...errorResponses },
       },
-      preHandler: support,
     },
     async (request) => {
       const row = await players.setStatus(

@@ -255,7 +255,7 @@ describe('POST /api/auth/login', () => {
     expect(byName.statusCode).toBe(200);
     const body = byName.json<{ response: { token: string } }>();
     expect(body.response).toMatchObject({ token_type: 'Bearer', expires_in: 900 });
-    const claims = await t.app.services.tokens.verify(body.response.token, 'player');
+    const claims = await t.app.platform.tokens.verify(body.response.token, 'player');
     expect(claims).toMatchObject({ tid: tribuna.id, aud: 'player' });
     expect(byName.cookies.find((c) => c.name === AUTH_COOKIE.refresh)).toMatchObject({
       httpOnly: true,
@@ -513,7 +513,7 @@ describe('POST /api/auth/user', () => {
     expect(bad.json()).toMatchObject({ code: 'UNAUTHENTICATED', response: ['Unauthenticated.'] });
 
     const session = await playerLogin(t.app, 'localhost', 'demo', 'demo1234');
-    const claims = await t.app.services.tokens.verify(session.token, 'player');
+    const claims = await t.app.platform.tokens.verify(session.token, 'player');
     if (!claims) throw new Error('no claims');
     const past = createTokenIssuer(t.infra.secrets.jwt, () => Date.now() - 3600_000);
     const expired = await past.sign(claims, 900);
@@ -530,12 +530,12 @@ describe('POST /api/auth/user', () => {
     const foreign = await playerCall(t.app, { ...session, host: '127.0.0.1' }, '/api/auth/user');
     expect(foreign.statusCode).toBe(401);
     // A token naming this brand but a session of another is refused too.
-    const mixed = await t.app.services.tokens.sign({ ...claims, tid: riobet.id }, 900);
+    const mixed = await t.app.platform.tokens.sign({ ...claims, tid: riobet.id }, 900);
     expect(
       (await playerCall(t.app, { host: '127.0.0.1', token: mixed }, '/api/auth/user')).statusCode,
     ).toBe(401);
     // A staff token is not a player token.
-    const staffToken = await t.app.services.tokens.sign({ ...claims, aud: 'staff' }, 900);
+    const staffToken = await t.app.platform.tokens.sign({ ...claims, aud: 'staff' }, 900);
     expect(
       (await playerCall(t.app, { host: 'localhost', token: staffToken }, '/api/auth/user'))
         .statusCode,
@@ -638,7 +638,7 @@ describe('POST /api/auth/logout', () => {
 
   it('publishes the revocation for the live channel', async () => {
     const session = await playerLogin(t.app, 'localhost', 'demo', 'demo1234');
-    const claims = await t.app.services.tokens.verify(session.token, 'player');
+    const claims = await t.app.platform.tokens.verify(session.token, 'player');
     if (!claims) throw new Error('no claims');
     const heard: unknown[] = [];
     const off = t.infra.bus.subscribe(`player:${claims.sub}`, (m) => heard.push(m));
@@ -872,7 +872,7 @@ describe('blocking (the office service calls)', () => {
   it('refuses every call of a blocked player at once, and lets them back after unblock', async () => {
     const p = newPlayer();
     const session = await register(p);
-    const claims = await t.app.services.tokens.verify(session.token, 'player');
+    const claims = await t.app.platform.tokens.verify(session.token, 'player');
     if (!claims) throw new Error('no claims');
     const heard: unknown[] = [];
     const off = t.infra.bus.subscribe(`player:${claims.sub}`, (m) => heard.push(m));

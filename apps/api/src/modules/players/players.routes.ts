@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AUTH_COOKIE,
   authResetRequestSchema,
@@ -23,8 +22,9 @@ import { translate } from '@tribuna/contracts/messages';
 import { AppError } from '../../lib/app-error';
 import { bearerToken, type TokenIssuer } from '../../lib/tokens';
 import type { Xsrf } from '../../lib/xsrf';
-import { playerOf, type AuthGuards } from '../../plugins/auth';
+import { playerOf } from '../../plugins/auth';
 import type { ClientInfo, IssuedTokens, PlayersService } from './players.service';
+import type { RouteGroups } from '../../kernel/route-groups';
 
 // The spec's auth cookies live a year; the refresh token inside expires sooner.
 const ONE_YEAR_S = 365 * 24 * 3600;
@@ -48,12 +48,11 @@ function refreshCookie(request: FastifyRequest) {
  * the password flows. The access token travels as Bearer; the refresh token only as
  * an httpOnly cookie, and the calls it authenticates must echo the XSRF cookie.
  */
-export function playersRoutes(
-  app: FastifyInstance,
-  opts: { players: PlayersService; guards: AuthGuards; xsrf: Xsrf; tokens: TokenIssuer },
-): void {
-  const { players, guards, xsrf, tokens } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function playersRoutes(
+  groups: RouteGroups,
+  opts: { players: PlayersService; xsrf: Xsrf; tokens: TokenIssuer },
+): Promise<void> {
+  const { players, xsrf, tokens } = opts;
 
   function signedIn(
     request: FastifyRequest,
@@ -91,254 +90,254 @@ export function playersRoutes(
     return { response: { message: translate(key, request.language) } };
   }
 
-  api.post(
-    '/api/auth/register',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Creates a player account and logs it in (answers like login)',
-        body: registerRequestSchema,
-        response: { 201: tokenResponseSchema, ...errorResponses },
+  await groups.open((api) => {
+    api.post(
+      '/api/auth/register',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Creates a player account and logs it in (answers like login)',
+          body: registerRequestSchema,
+          response: { 201: tokenResponseSchema, ...errorResponses },
+        },
       },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      const issued = await players.register(
-        request.tenant.id,
-        { ...body, language: body.language ?? request.language },
-        clientOf(request),
-      );
-      return reply.code(201).send(signedIn(request, reply, issued));
-    },
-  );
-
-  api.post(
-    '/api/auth/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Logs in with username or email; the refresh token comes as an httpOnly cookie',
-        body: loginRequestSchema,
-        response: { 200: tokenResponseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      const issued = await players.login(request.tenant.id, request.body, clientOf(request));
-      return signedIn(request, reply, issued);
-    },
-  );
-
-  api.post(
-    '/api/auth/refresh',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Rotates the refresh cookie for a new access token (X-XSRF-TOKEN required). ' +
-          'A refresh token used twice ends its whole session.',
-        response: { 200: tokenResponseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      xsrf.assert(request);
-      try {
-        const issued = await players.refresh(
+      async (request, reply) => {
+        const body = request.body;
+        const issued = await players.register(
           request.tenant.id,
-          request.cookies[AUTH_COOKIE.refresh],
+          { ...body, language: body.language ?? request.language },
+          clientOf(request),
         );
+        return reply.code(201).send(signedIn(request, reply, issued));
+      },
+    );
+
+    api.post(
+      '/api/auth/login',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Logs in with username or email; the refresh token comes as an httpOnly cookie',
+          body: loginRequestSchema,
+          response: { 200: tokenResponseSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const issued = await players.login(request.tenant.id, request.body, clientOf(request));
         return signedIn(request, reply, issued);
-      } catch (error) {
-        // A dead refresh cookie is of no use to the browser any more.
+      },
+    );
+
+    api.post(
+      '/api/auth/refresh',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Rotates the refresh cookie for a new access token (X-XSRF-TOKEN required). ' +
+            'A refresh token used twice ends its whole session.',
+          response: { 200: tokenResponseSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        xsrf.assert(request);
+        try {
+          const issued = await players.refresh(
+            request.tenant.id,
+            request.cookies[AUTH_COOKIE.refresh],
+          );
+          return signedIn(request, reply, issued);
+        } catch (error) {
+          // A dead refresh cookie is of no use to the browser any more.
+          clearRefresh(request, reply);
+          throw error;
+        }
+      },
+    );
+
+    api.post(
+      '/api/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Ends the session of the Bearer and/or of the refresh cookie (cookie alone: ' +
+            'X-XSRF-TOKEN required) and clears the cookie',
+          response: { 200: messageResponseSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const sessions: string[] = [];
+        const fromBearer = await bearerSession(request);
+        if (fromBearer) sessions.push(fromBearer);
+        const cookie = request.cookies[AUTH_COOKIE.refresh];
+        if (cookie) {
+          // Another site can make the browser send the cookie, but never a Bearer.
+          if (!fromBearer) xsrf.assert(request);
+          const fromCookie = await players.sessionOfRefreshToken(request.tenant.id, cookie);
+          if (fromCookie) sessions.push(fromCookie);
+        }
+        await players.endSessions(request.tenant.id, sessions, 'logout');
         clearRefresh(request, reply);
-        throw error;
-      }
-    },
-  );
-
-  api.post(
-    '/api/auth/logout',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Ends the session of the Bearer and/or of the refresh cookie (cookie alone: ' +
-          'X-XSRF-TOKEN required) and clears the cookie',
-        response: { 200: messageResponseSchema, ...errorResponses },
+        return message(request, 'auth.logged_out');
       },
-    },
-    async (request, reply) => {
-      const sessions: string[] = [];
-      const fromBearer = await bearerSession(request);
-      if (fromBearer) sessions.push(fromBearer);
-      const cookie = request.cookies[AUTH_COOKIE.refresh];
-      if (cookie) {
-        // Another site can make the browser send the cookie, but never a Bearer.
-        if (!fromBearer) xsrf.assert(request);
-        const fromCookie = await players.sessionOfRefreshToken(request.tenant.id, cookie);
-        if (fromCookie) sessions.push(fromCookie);
-      }
-      await players.endSessions(request.tenant.id, sessions, 'logout');
-      clearRefresh(request, reply);
-      return message(request, 'auth.logged_out');
-    },
-  );
+    );
 
-  api.post(
-    '/api/auth/user',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The logged-in player, at the top level of the answer',
-        security: [{ bearer: [] }],
-        response: { 200: userResponseSchema, ...errorResponses },
+    api.post(
+      '/api/auth/password/forgot',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Mails a one-time reset link (60 minutes). The answer is the same whether or ' +
+            'not the email has an account.',
+          body: forgotPasswordRequestSchema,
+          response: { 200: messageResponseSchema, ...errorResponses },
+        },
       },
-      preHandler: guards.requirePlayer,
-    },
-    async (request) => {
-      const player = playerOf(request);
-      const row = await players.getRecord(request.tenant.id, player.playerId);
-      if (!row) throw new AppError(401, 'UNAUTHENTICATED', 'auth.unauthenticated');
-      return { user: players.toUser(row, request.tenant.settings.currency) };
-    },
-  );
-
-  api.post(
-    '/api/auth/profile',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          "Updates the player's personal data (not the username); answers the user like " +
-          'the user call. Left-out optional fields stay, null clears them.',
-        security: [{ bearer: [] }],
-        body: updateProfileRequestSchema,
-        response: { 200: userResponseSchema, ...errorResponses },
-      },
-      preHandler: guards.requirePlayer,
-    },
-    async (request) => {
-      const row = await players.updateProfile(
-        request.tenant.id,
-        playerOf(request).playerId,
-        request.body,
-      );
-      return { user: players.toUser(row, request.tenant.settings.currency) };
-    },
-  );
-
-  api.post(
-    '/api/auth/profile/language',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Stores the player's language; answers the user like the user call",
-        security: [{ bearer: [] }],
-        body: updateLanguageRequestSchema,
-        response: { 200: userResponseSchema, ...errorResponses },
-      },
-      preHandler: guards.requirePlayer,
-    },
-    async (request) => {
-      const row = await players.setLanguage(
-        request.tenant.id,
-        playerOf(request).playerId,
-        request.body.language,
-      );
-      return { user: players.toUser(row, request.tenant.settings.currency) };
-    },
-  );
-
-  api.post(
-    '/api/auth/password/forgot',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Mails a one-time reset link (60 minutes). The answer is the same whether or ' +
-          'not the email has an account.',
-        body: forgotPasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const tenant = request.tenant;
-      const hostHeader = request.headers.host ?? '';
-      // The tenant plugin matched this host; the port is all that it adds.
-      const host = HOST_HEADER.test(hostHeader) ? hostHeader : (tenant.hosts[0] ?? hostHeader);
-      await players.requestPasswordReset(
-        { id: tenant.id, name: tenant.settings.name },
-        request.body.email,
-        (token) =>
-          `${request.protocol}://${host}/reset/password?token=${encodeURIComponent(token)}`,
-        clientOf(request),
-      );
-      return message(request, 'auth.forgot_sent');
-    },
-  );
-
-  api.post(
-    '/api/auth/password/reset',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: "Sets a new password with a reset link's token; every session ends",
-        body: resetPasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      await players.resetPassword(request.tenant.id, request.body.token, request.body.password);
-      return message(request, 'auth.password_reset_done');
-    },
-  );
-
-  api.post(
-    '/api/auth/password/change',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Changes the password (asks the current one); the other sessions end',
-        security: [{ bearer: [] }],
-        body: changePasswordRequestSchema,
-        response: { 200: messageResponseSchema, ...errorResponses },
-      },
-      preHandler: guards.requirePlayer,
-    },
-    async (request) => {
-      await players.changePassword(
-        request.tenant.id,
-        playerOf(request),
-        request.body.current_password,
-        request.body.password,
-      );
-      return message(request, 'auth.password_changed');
-    },
-  );
-
-  api.post(
-    '/_auth/reset',
-    {
-      schema: {
-        tags: ['auth'],
-        summary:
-          'Clears an httpOnly auth cookie by name (X-XSRF-TOKEN required); clearing the ' +
-          'refresh cookie also ends its session',
-        body: authResetRequestSchema,
-        response: { 200: authResetResponseSchema, ...errorResponses },
-      },
-    },
-    async (request, reply) => {
-      xsrf.assert(request);
-      const name = request.body.token;
-      if (name === AUTH_COOKIE.refresh) {
-        const session = await players.sessionOfRefreshToken(
-          request.tenant.id,
-          request.cookies[AUTH_COOKIE.refresh],
+      async (request) => {
+        const tenant = request.tenant;
+        const hostHeader = request.headers.host ?? '';
+        // The tenant plugin matched this host; the port is all that it adds.
+        const host = HOST_HEADER.test(hostHeader) ? hostHeader : (tenant.hosts[0] ?? hostHeader);
+        await players.requestPasswordReset(
+          { id: tenant.id, name: tenant.settings.name },
+          request.body.email,
+          (token) =>
+            `${request.protocol}://${host}/reset/password?token=${encodeURIComponent(token)}`,
+          clientOf(request),
         );
-        if (session) await players.endSessions(request.tenant.id, [session], 'reset_cookie');
-      }
-      reply.clearCookie(name, refreshCookie(request));
-      return { response: true as const };
-    },
-  );
+        return message(request, 'auth.forgot_sent');
+      },
+    );
+
+    api.post(
+      '/api/auth/password/reset',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: "Sets a new password with a reset link's token; every session ends",
+          body: resetPasswordRequestSchema,
+          response: { 200: messageResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        await players.resetPassword(request.tenant.id, request.body.token, request.body.password);
+        return message(request, 'auth.password_reset_done');
+      },
+    );
+
+    api.post(
+      '/_auth/reset',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            'Clears an httpOnly auth cookie by name (X-XSRF-TOKEN required); clearing the ' +
+            'refresh cookie also ends its session',
+          body: authResetRequestSchema,
+          response: { 200: authResetResponseSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        xsrf.assert(request);
+        const name = request.body.token;
+        if (name === AUTH_COOKIE.refresh) {
+          const session = await players.sessionOfRefreshToken(
+            request.tenant.id,
+            request.cookies[AUTH_COOKIE.refresh],
+          );
+          if (session) await players.endSessions(request.tenant.id, [session], 'reset_cookie');
+        }
+        reply.clearCookie(name, refreshCookie(request));
+        return { response: true as const };
+      },
+    );
+  });
+
+  await groups.player((api) => {
+    api.post(
+      '/api/auth/user',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The logged-in player, at the top level of the answer',
+          security: [{ bearer: [] }],
+          response: { 200: userResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const player = playerOf(request);
+        const row = await players.getRecord(request.tenant.id, player.playerId);
+        if (!row) throw new AppError(401, 'UNAUTHENTICATED', 'auth.unauthenticated');
+        return { user: players.toUser(row, request.tenant.settings.currency) };
+      },
+    );
+
+    api.post(
+      '/api/auth/profile',
+      {
+        schema: {
+          tags: ['auth'],
+          summary:
+            "Updates the player's personal data (not the username); answers the user like " +
+            'the user call. Left-out optional fields stay, null clears them.',
+          security: [{ bearer: [] }],
+          body: updateProfileRequestSchema,
+          response: { 200: userResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const row = await players.updateProfile(
+          request.tenant.id,
+          playerOf(request).playerId,
+          request.body,
+        );
+        return { user: players.toUser(row, request.tenant.settings.currency) };
+      },
+    );
+
+    api.post(
+      '/api/auth/profile/language',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: "Stores the player's language; answers the user like the user call",
+          security: [{ bearer: [] }],
+          body: updateLanguageRequestSchema,
+          response: { 200: userResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const row = await players.setLanguage(
+          request.tenant.id,
+          playerOf(request).playerId,
+          request.body.language,
+        );
+        return { user: players.toUser(row, request.tenant.settings.currency) };
+      },
+    );
+
+    api.post(
+      '/api/auth/password/change',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Changes the password (asks the current one); the other sessions end',
+          security: [{ bearer: [] }],
+          body: changePasswordRequestSchema,
+          response: { 200: messageResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        await players.changePassword(
+          request.tenant.id,
+          playerOf(request),
+          request.body.current_password,
+          request.body.password,
+        );
+        return message(request, 'auth.password_changed');
+      },
+    );
+  });
 }

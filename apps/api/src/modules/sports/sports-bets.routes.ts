@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@tribuna/contracts/envelope';
 import {
@@ -12,9 +10,10 @@ import {
   placeBetsRequestSchema,
   placeBetsResponseSchema,
 } from '@tribuna/contracts/sports';
-import { playerOf, type AuthGuards } from '../../plugins/auth';
+import { playerOf } from '../../plugins/auth';
 import { idempotencyKeyOf, idempotentHeadersSchema } from '../wallet/wallet-http';
-import type { SportsModule } from './sports-module';
+import type { SportsModule } from './sports.module';
+import type { RouteApp } from '../../kernel/route-groups';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -22,16 +21,10 @@ const idParams = z.object({ id: z.uuid() });
  * The player's bets (contracts: sports.ts): place a slip, list and read them, cash out.
  * Every call needs the player's Bearer; the money-moving ones an Idempotency-Key.
  */
-export function sportsBetsRoutes(
-  app: FastifyInstance,
-  opts: { sports: SportsModule; guards: AuthGuards },
-): void {
+export function sportsBetsRoutes(api: RouteApp, opts: { sports: SportsModule }): void {
   const { betting } = opts.sports;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sports'];
   const security = [{ bearer: [] }];
-  // Before validation: a guest hears "You must login", not about a missing header.
-  const onRequest = opts.guards.requirePlayer;
 
   api.post(
     SPORTS_API.bets,
@@ -47,7 +40,6 @@ export function sportsBetsRoutes(
         body: placeBetsRequestSchema,
         response: { 200: placeBetsResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({
       response: await betting.place(
@@ -70,7 +62,6 @@ export function sportsBetsRoutes(
         querystring: betsQuerySchema,
         response: { 200: betsResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({
       response: await betting.list(request.tenant.id, playerOf(request).playerId, request.query),
@@ -87,7 +78,6 @@ export function sportsBetsRoutes(
         params: idParams,
         response: { 200: betResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({
       response: await betting.get(request.tenant.id, playerOf(request).playerId, request.params.id),
@@ -109,7 +99,6 @@ export function sportsBetsRoutes(
         body: cashOutRequestSchema,
         response: { 200: cashOutResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({
       response: await betting.cashOut(

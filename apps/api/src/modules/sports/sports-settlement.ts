@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { OutcomeResult } from '@tribuna/contracts/sports';
+import type { OutcomeResult, SportsTransactionType } from '@tribuna/contracts/sports';
 import { payoutOf } from '@tribuna/games/sports/margin';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -63,7 +63,7 @@ export async function payNetOfOwed(
   tx: DbOrTx,
   bet: BetRow,
   amount: number,
-  move: { idempotencyKey: string; type: 'sports_win' | 'sports_refund' | 'sports_cashout' },
+  move: { idempotencyKey: string; type: Exclude<SportsTransactionType, 'sports_bet'> },
 ): Promise<{ owed: number; paid: number }> {
   const recover = Math.min(bet.owed, amount);
   const paid = amount - recover;

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, okSchema } from '@tribuna/contracts/envelope';
 import { sportSchema } from '@tribuna/contracts/sports';
@@ -19,9 +17,9 @@ import {
   sportSettingsResponseSchema,
   suspensionRequestSchema,
 } from '@tribuna/contracts/sports-office';
-import type { AuthGuards } from '../../plugins/auth';
 import { actorOf } from '../staff/office-actor';
-import type { SportsModule } from './sports-module';
+import type { SportsModule } from './sports.module';
+import type { RouteApp } from '../../kernel/route-groups';
 
 const idParams = z.object({ id: z.uuid() });
 const sportParams = z.object({ sport: sportSchema });
@@ -31,22 +29,15 @@ const sportParams = z.object({ sport: sportSchema });
  * events with liabilities, its own suspensions, manual results, bets and settings; and
  * the simulated feed's console for the platform owner.
  */
-export function sportsOfficeRoutes(
-  app: FastifyInstance,
-  opts: { sports: SportsModule; guards: AuthGuards },
-): void {
-  const { sports, guards } = opts;
+export function sportsOfficeRoutes(api: RouteApp, opts: { sports: SportsModule }): void {
+  const { sports } = opts;
   const { office } = sports;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = guards.requireStaff('trader');
   const security = [{ bearer: [] }];
-  const config = { allowDuringMaintenance: true };
   const tags = ['office'];
 
   api.get(
     OFFICE_SPORTS_API.events,
     {
-      config,
       schema: {
         tags,
         summary: 'Events with the brand’s open bets, stakes and worst-case liability',
@@ -54,7 +45,6 @@ export function sportsOfficeRoutes(
         querystring: officeEventsQuerySchema,
         response: { 200: officeEventsResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({ response: await office.events(request.tenant.id, request.query) }),
   );
@@ -62,7 +52,6 @@ export function sportsOfficeRoutes(
   api.get(
     `${OFFICE_SPORTS_API.events}/:id`,
     {
-      config,
       schema: {
         tags,
         summary: 'One event with every market and each outcome’s liability',
@@ -70,7 +59,6 @@ export function sportsOfficeRoutes(
         params: idParams,
         response: { 200: officeEventResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({ response: await office.event(request.tenant.id, request.params.id) }),
   );
@@ -78,7 +66,6 @@ export function sportsOfficeRoutes(
   api.put(
     `${OFFICE_SPORTS_API.events}/:id/suspension`,
     {
-      config,
       schema: {
         tags,
         summary: 'Suspends or reopens a whole event for this brand only (audited)',
@@ -87,7 +74,6 @@ export function sportsOfficeRoutes(
         body: suspensionRequestSchema,
         response: { 200: officeEventResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({
       response: await office.suspendEvent(
@@ -102,7 +88,6 @@ export function sportsOfficeRoutes(
   api.put(
     `${OFFICE_SPORTS_API.markets}/:id/suspension`,
     {
-      config,
       schema: {
         tags,
         summary: 'Suspends or reopens one market for this brand only (audited)',
@@ -111,7 +96,6 @@ export function sportsOfficeRoutes(
         body: suspensionRequestSchema,
         response: { 200: officeEventResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({
       response: await office.suspendMarket(
@@ -126,7 +110,6 @@ export function sportsOfficeRoutes(
   api.post(
     `${OFFICE_SPORTS_API.markets}/:id/result`,
     {
-      config,
       schema: {
         tags,
         summary:
@@ -137,7 +120,6 @@ export function sportsOfficeRoutes(
         body: manualResultRequestSchema,
         response: { 200: officeEventResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({
       response: await office.manualResult(
@@ -152,7 +134,6 @@ export function sportsOfficeRoutes(
   api.get(
     OFFICE_SPORTS_API.bets,
     {
-      config,
       schema: {
         tags,
         summary: 'Bets, newest first, by bet id, player or event; status, sport and days',
@@ -160,7 +141,6 @@ export function sportsOfficeRoutes(
         querystring: officeBetsQuerySchema,
         response: { 200: officeBetsResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({ response: await office.bets(request.tenant.id, request.query) }),
   );
@@ -168,14 +148,12 @@ export function sportsOfficeRoutes(
   api.get(
     OFFICE_SPORTS_API.settings,
     {
-      config,
       schema: {
         tags,
         summary: 'The brand’s margin, limits, bet delay and cash-out terms per sport',
         security,
         response: { 200: sportSettingsResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({
       response: {
@@ -188,7 +166,6 @@ export function sportsOfficeRoutes(
   api.put(
     `${OFFICE_SPORTS_API.settings}/:sport`,
     {
-      config,
       schema: {
         tags,
         summary: 'Changes the brand’s settings of one sport (audited)',
@@ -197,7 +174,6 @@ export function sportsOfficeRoutes(
         body: sportSettingsRequestSchema,
         response: { 200: sportSettingsResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({
       response: {
@@ -215,7 +191,6 @@ export function sportsOfficeRoutes(
   api.post(
     `${OFFICE_SPORTS_API.simulator}/events/:id/score`,
     {
-      config,
       schema: {
         tags,
         summary:
@@ -228,7 +203,7 @@ export function sportsOfficeRoutes(
         body: simulatorScoreRequestSchema,
         response: { 200: okSchema, ...errorResponses },
       },
-      onRequest: guards.requireOwner,
+      config: { owner: true },
     },
     async (request) => {
       await sports.feed.simulator.score(
@@ -244,7 +219,6 @@ export function sportsOfficeRoutes(
   api.post(
     `${OFFICE_SPORTS_API.simulator}/events/:id/finish`,
     {
-      config,
       schema: {
         tags,
         summary:
@@ -258,7 +232,7 @@ export function sportsOfficeRoutes(
         headers: z.looseObject({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema.optional() }),
         response: { 200: simulatorFinishResponseSchema, ...errorResponses },
       },
-      onRequest: guards.requireOwner,
+      config: { owner: true },
     },
     async (request) => ({
       response: await sports.feed.simulator.finish(
@@ -271,7 +245,6 @@ export function sportsOfficeRoutes(
   api.get(
     OFFICE_SPORTS_API.simulator,
     {
-      config,
       schema: {
         tags,
         summary:
@@ -280,7 +253,7 @@ export function sportsOfficeRoutes(
         security,
         response: { 200: simulatorStatusResponseSchema, ...errorResponses },
       },
-      onRequest: guards.requireOwner,
+      config: { owner: true },
     },
     async () => ({ response: await sports.feed.status() }),
   );

@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@tribuna/contracts/envelope';
 import {
@@ -9,8 +7,8 @@ import {
   menuResponseSchema,
   SPORTS_API,
 } from '@tribuna/contracts/sports';
-import type { AuthGuards } from '../../plugins/auth';
-import type { SportsModule } from './sports-module';
+import type { SportsModule } from './sports.module';
+import type { RouteApp } from '../../kernel/route-groups';
 
 const slug = z.string().min(1).max(120);
 
@@ -18,12 +16,8 @@ const slug = z.string().min(1).max(120);
  * The sportsbook's catalogue for players and guests (contracts: sports.ts): the menu,
  * event lists and an event's page, at the brand's prices. Open to everyone.
  */
-export function sportsRoutes(
-  app: FastifyInstance,
-  opts: { sports: SportsModule; guards: AuthGuards },
-): void {
+export function sportsRoutes(api: RouteApp, opts: { sports: SportsModule }): void {
   const { catalogue } = opts.sports;
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sports'];
   const security: Record<string, string[]>[] = [{ bearer: [] }, {}];
 

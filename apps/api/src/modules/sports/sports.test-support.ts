@@ -298,7 +298,7 @@ export interface Bettor {
 /** A new player on `host` with `cash` minor units. */
 export async function bettor(app: FastifyInstance, host: string, cash: number): Promise<Bettor> {
   const session = await registerPlayer(app, host);
-  const claims = await app.services.tokens.verify(session.token, 'player');
+  const claims = await app.platform.tokens.verify(session.token, 'player');
   const tenant = await app.services.tenants.resolveHost(host);
   if (!claims || !tenant) throw new Error('setup: no player or brand');
   if (cash > 0) {

@@ -195,9 +195,9 @@ describe('office refresh and logout', () => {
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ code: 'LOGIN_REQUIRED' });
     const session = await officeLogin(t.app, 'localhost', 'admin', 'admin1234');
-    const claims = await t.app.services.tokens.verify(session.token, 'staff');
+    const claims = await t.app.platform.tokens.verify(session.token, 'staff');
     expect(claims).not.toBeNull();
-    const playerToken = await t.app.services.tokens.sign(
+    const playerToken = await t.app.platform.tokens.sign(
       { sub: claims?.sub ?? '', tid: claims?.tid ?? null, sid: claims?.sid ?? '', aud: 'player' },
       60,
     );

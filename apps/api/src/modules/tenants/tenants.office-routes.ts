@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses } from '@tribuna/contracts/envelope';
 import {
   OFFICE_API,
@@ -17,11 +15,11 @@ import {
 } from '@tribuna/contracts/office';
 import type { SiteSettings } from '@tribuna/contracts/site-settings';
 import { AppError } from '../../lib/app-error';
-import type { AuthGuards } from '../../plugins/auth';
 import { actorOf } from '../staff/office-actor';
 import type { StaffService } from '../staff/staff.service';
 import { DEMO_BRANDS } from './demo-brands';
 import type { Tenant, TenantsService } from './tenants.service';
+import type { RouteApp } from '../../kernel/route-groups';
 
 function siteView(tenant: Tenant): OfficeSite {
   return {
@@ -76,13 +74,11 @@ function templateSettings(
  * platform owner's brands, hosts and platform switch.
  */
 export function tenantsOfficeRoutes(
-  app: FastifyInstance,
-  opts: { tenants: TenantsService; staff: StaffService; guards: AuthGuards },
+  api: RouteApp,
+  opts: { tenants: TenantsService; staff: StaffService },
 ): void {
-  const { tenants, staff, guards } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { tenants, staff } = opts;
   const security = [{ bearer: [] }];
-  const settingsEditors = guards.requireStaff('admin', 'marketing');
 
   api.get(
     OFFICE_API.site,
@@ -93,7 +89,6 @@ export function tenantsOfficeRoutes(
         security,
         response: { 200: officeSiteResponseSchema, ...errorResponses },
       },
-      preHandler: settingsEditors,
     },
     async (request) => {
       // Read afresh, not from the host cache, so the version is the stored one.
@@ -113,7 +108,6 @@ export function tenantsOfficeRoutes(
         body: officeSiteUpdateRequestSchema,
         response: { 200: officeSiteResponseSchema, ...errorResponses },
       },
-      preHandler: settingsEditors,
     },
     async (request) => {
       const tenant = await tenants.updateSettings(
@@ -135,7 +129,7 @@ export function tenantsOfficeRoutes(
         security,
         response: { 200: officeTenantsResponseSchema, ...errorResponses },
       },
-      preHandler: guards.requireOwner,
+      config: { owner: true },
     },
     async () => ({ response: { items: (await tenants.list()).map(tenantView) } }),
   );
@@ -150,7 +144,7 @@ export function tenantsOfficeRoutes(
         body: officeTenantCreateRequestSchema,
         response: { 200: officeTenantResponseSchema, ...errorResponses },
       },
-      preHandler: guards.requireOwner,
+      config: { owner: true },
     },
     async (request) => {
       const { slug, hosts, name, currency, language, admin } = request.body;
@@ -178,7 +172,7 @@ export function tenantsOfficeRoutes(
         body: officeTenantHostsRequestSchema,
         response: { 200: officeTenantResponseSchema, ...errorResponses },
       },
-      preHandler: guards.requireOwner,
+      config: { owner: true },
     },
     async (request) => {
       const existing = await tenants.getById(request.params.id);
@@ -197,7 +191,7 @@ export function tenantsOfficeRoutes(
         security,
         response: { 200: officePlatformResponseSchema, ...errorResponses },
       },
-      preHandler: guards.requireOwner,
+      config: { owner: true },
     },
     async () => ({ response: { maintenance: await tenants.isPlatformInMaintenance() } }),
   );
@@ -212,7 +206,7 @@ export function tenantsOfficeRoutes(
         body: officePlatformRequestSchema,
         response: { 200: officePlatformResponseSchema, ...errorResponses },
       },
-      preHandler: guards.requireOwner,
+      config: { owner: true },
     },
     async (request) => {
       await tenants.setPlatformMaintenance(actorOf(request), request.body.maintenance);

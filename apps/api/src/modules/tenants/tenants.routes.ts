@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   configurationsRequestSchema,
   configurationsResponseSchema,
@@ -9,16 +8,15 @@ import { errorResponses } from '@tribuna/contracts/envelope';
 import { AppError } from '../../lib/app-error';
 import { memoizedJson } from '../../lib/memoized-json';
 import type { Xsrf } from '../../lib/xsrf';
-import type { AuthGuards } from '../../plugins/auth';
 import { assertApiKey } from '../../plugins/tenant';
 import { normalizeHost, type TenantsService } from './tenants.service';
+import type { RouteGroups } from '../../kernel/route-groups';
 
-export function tenantsRoutes(
-  app: FastifyInstance,
-  opts: { tenants: TenantsService; guards: AuthGuards; xsrf: Xsrf },
-): void {
-  const { tenants, guards, xsrf } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function tenantsRoutes(
+  groups: RouteGroups,
+  opts: { tenants: TenantsService; xsrf: Xsrf },
+): Promise<void> {
+  const { tenants, xsrf } = opts;
 
   /** The page proves which site it is: this host's domain, hash and key, nobody else's. */
   async function answer(request: FastifyRequest, body: ConfigurationsRequest) {
@@ -47,35 +45,38 @@ export function tenantsRoutes(
   // shared per site version, so its JSON is made once rather than checked each time.
   const serializerCompiler = () => memoizedJson;
 
-  api.post(
-    '/api/configurations',
-    {
-      schema: { ...schema, summary: "The site's configuration, for a guest" },
-      // The page needs its configuration to say that the site is in maintenance.
-      config: { allowDuringMaintenance: true },
-      serializerCompiler,
-    },
-    async (request, reply) => {
-      xsrf.ensureCookie(request, reply);
-      return answer(request, request.body);
-    },
-  );
-
-  api.post(
-    '/api/auth/configurations',
-    {
-      schema: {
-        ...schema,
-        summary: "The site's configuration, for a logged-in player",
-        security: [{ bearer: [] }],
+  await groups.open((api) => {
+    api.post(
+      '/api/configurations',
+      {
+        schema: { ...schema, summary: "The site's configuration, for a guest" },
+        // The page needs its configuration to say that the site is in maintenance.
+        config: { allowDuringMaintenance: true },
+        serializerCompiler,
       },
-      config: { allowDuringMaintenance: true },
-      serializerCompiler,
-      preHandler: guards.requirePlayer,
-    },
-    async (request, reply) => {
-      xsrf.ensureCookie(request, reply);
-      return answer(request, request.body);
-    },
-  );
+      async (request, reply) => {
+        xsrf.ensureCookie(request, reply);
+        return answer(request, request.body);
+      },
+    );
+  });
+
+  await groups.player((api) => {
+    api.post(
+      '/api/auth/configurations',
+      {
+        schema: {
+          ...schema,
+          summary: "The site's configuration, for a logged-in player",
+          security: [{ bearer: [] }],
+        },
+        config: { allowDuringMaintenance: true },
+        serializerCompiler,
+      },
+      async (request, reply) => {
+        xsrf.ensureCookie(request, reply);
+        return answer(request, request.body);
+      },
+    );
+  });
 }

@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { DEMO_BRANDS } from '../tenants/demo-brands';
 import { createLedger } from './ledger';
 import { checkLedger } from './ledger-check';
+import { ledgerCatalogue } from '../../kernel/compose';
+import { MODULES } from '../../modules';
 
 // The check the property tests and benches rely on must itself catch broken books.
 let t: TestApp | undefined;
@@ -27,7 +29,7 @@ beforeEach(async () => {
   );
   tenantId = tenant.id;
   playerId = crypto.randomUUID();
-  const ledger = createLedger({ db: infra.database.db });
+  const ledger = createLedger({ db: infra.database.db, catalogue: ledgerCatalogue(MODULES) });
   const move = { tenantId, currency: 'ARS' as const, type: 'adjustment' as const };
   await ledger.credit({
     ...move,

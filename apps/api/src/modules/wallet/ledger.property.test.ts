@@ -8,6 +8,8 @@ import { DEMO_BRANDS } from '../tenants/demo-brands';
 import { createLedger, type Ledger, type Posted } from './ledger';
 import { checkLedger } from './ledger-check';
 import { rowsOf } from '../../db/rows';
+import { ledgerCatalogue } from '../../kernel/compose';
+import { MODULES } from '../../modules';
 
 /*
  * Thousands of random moves, many at once, with requests sent twice: whatever the
@@ -36,7 +38,7 @@ beforeAll(async () => {
     },
   );
   tenantId = tenant.id;
-  ledger = createLedger({ db: t.infra.database.db });
+  ledger = createLedger({ db: t.infra.database.db, catalogue: ledgerCatalogue(MODULES) });
 }, 60_000);
 afterAll(() => t.close());
 

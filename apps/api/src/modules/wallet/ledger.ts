@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '@tribuna/contracts/currencies';
 import { MAX_AMOUNT, type TransactionType } from '@tribuna/contracts/wallet';
 import type { Db, DbOrTx } from '../../db/database';
+import type { LedgerCatalogue } from '../../kernel/module';
 import { AppError } from '../../lib/app-error';
 import {
   walletAccounts,
@@ -103,8 +104,20 @@ function sameLines(
  * deadlock nor overdraw; a player's balance never goes below zero. The brand's accounts
  * are not locked: their balance is the sum of their entries.
  */
-export function createLedger(deps: { db: Db }) {
-  const { db } = deps;
+export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
+  const { db, catalogue } = deps;
+
+  /** A move names only declared types and accounts: a typo is a bug, caught at once. */
+  function assertDeclared(input: PostInput): void {
+    if (!catalogue.transactionTypes.has(input.type)) {
+      throw new Error(`ledger: no module declares the transaction type ${input.type}`);
+    }
+    for (const line of input.lines) {
+      if (line.account.playerId === null && !catalogue.brandAccounts.has(line.account.kind)) {
+        throw new Error(`ledger: no module declares the account kind ${line.account.kind}`);
+      }
+    }
+  }
 
   /** The accounts' ids, opening the ones that do not exist yet. */
   async function accountIds(
@@ -277,6 +290,7 @@ export function createLedger(deps: { db: Db }) {
   /** Moves money: the lines must sum to zero. In `tx` when given, else in its own. */
   function post(input: PostInput, tx?: DbOrTx): Promise<Posted> {
     assertBalanced(input.lines);
+    assertDeclared(input);
     return tx ? postIn(tx, input) : db.transaction((own) => postIn(own, input));
   }
 

@@ -13,11 +13,14 @@ import type { AuditService } from '../audit/audit.service';
 import type { LiveService } from '../live/live.service';
 import type { PlayersService } from '../players/players.service';
 import type { TenantsService } from '../tenants/tenants.service';
+import type { LedgerCatalogue } from '../../kernel/module';
 import type { Ledger } from './ledger';
 import { walletPaymentMethods } from './wallet.schema';
 
 export interface WalletDeps {
   db: Db;
+  /** The account kinds and transaction types the modules declare (the ledger takes only these). */
+  catalogue: LedgerCatalogue;
   audit: AuditService;
   live: LiveService;
   tenants: TenantsService;

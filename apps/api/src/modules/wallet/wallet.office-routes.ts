@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '@tribuna/contracts/envelope';
 import {
@@ -15,10 +13,10 @@ import {
   paymentMethodsResponseSchema,
   paymentMethodsSchema,
 } from '@tribuna/contracts/wallet';
-import type { AuthGuards } from '../../plugins/auth';
 import { actorOf } from '../staff/office-actor';
 import { idempotencyKeyOf, idempotentHeadersSchema, sendCsv, sendFile } from './wallet-http';
 import type { WalletService } from './wallet.service';
+import type { RouteApp } from '../../kernel/route-groups';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -28,30 +26,21 @@ const idParams = z.object({ id: z.string().min(1).max(64) });
  * player's wallet, and manual adjustments (scope `admin`). Every decision is audited
  * and needs an Idempotency-Key.
  */
-export function walletOfficeRoutes(
-  app: FastifyInstance,
-  opts: { wallet: WalletService; guards: AuthGuards },
-): void {
-  const { wallet, guards } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const payments = guards.requireStaff('payments');
-  const admin = guards.requireStaff('admin');
+export function walletOfficeRoutes(api: RouteApp, opts: { wallet: WalletService }): void {
+  const { wallet } = opts;
   const security = [{ bearer: [] }];
   // Like the rest of the office: staff keep working while the site is in maintenance.
-  const config = { allowDuringMaintenance: true };
   const tags = ['office'];
 
   api.get(
     OFFICE_PAYMENTS_API.methods,
     {
-      config,
       schema: {
         tags,
         summary: "The brand's payment methods (bank account for transfers, crypto addresses)",
         security,
         response: { 200: paymentMethodsResponseSchema, ...errorResponses },
       },
-      onRequest: payments,
     },
     async (request) => ({ response: await wallet.methods(request.tenant.id) }),
   );
@@ -59,7 +48,6 @@ export function walletOfficeRoutes(
   api.put(
     OFFICE_PAYMENTS_API.methods,
     {
-      config,
       schema: {
         tags,
         summary: "Replaces the brand's payment methods (audited)",
@@ -67,7 +55,6 @@ export function walletOfficeRoutes(
         body: paymentMethodsSchema,
         response: { 200: paymentMethodsResponseSchema, ...errorResponses },
       },
-      onRequest: payments,
     },
     async (request) => ({
       response: await wallet.setMethods(actorOf(request), request.tenant.id, request.body),
@@ -77,7 +64,6 @@ export function walletOfficeRoutes(
   api.get(
     OFFICE_PAYMENTS_API.deposits,
     {
-      config,
       schema: {
         tags,
         summary:
@@ -87,7 +73,6 @@ export function walletOfficeRoutes(
         querystring: officePaymentsQuerySchema,
         response: { 200: officeDepositsResponseSchema, ...errorResponses },
       },
-      onRequest: payments,
     },
     async (request) => {
       const page = await wallet.officeDeposits(request.tenant.id, request.query);
@@ -98,7 +83,6 @@ export function walletOfficeRoutes(
   api.get(
     `${OFFICE_PAYMENTS_API.deposits}.csv`,
     {
-      config,
       schema: {
         tags,
         summary: 'Every deposit the filters match, as CSV (amounts in major units)',
@@ -106,7 +90,6 @@ export function walletOfficeRoutes(
         querystring: officePaymentsQuerySchema,
         response: errorResponses,
       },
-      onRequest: payments,
     },
     async (request, reply) => {
       return sendCsv(
@@ -120,7 +103,6 @@ export function walletOfficeRoutes(
   api.get(
     `${OFFICE_PAYMENTS_API.deposits}/:id/proof`,
     {
-      config,
       schema: {
         tags,
         summary: "A deposit's proof of payment",
@@ -128,7 +110,6 @@ export function walletOfficeRoutes(
         params: idParams,
         response: errorResponses,
       },
-      onRequest: payments,
     },
     async (request, reply) =>
       sendFile(reply, await wallet.officeProof(request.tenant.id, request.params.id)),
@@ -137,7 +118,6 @@ export function walletOfficeRoutes(
   api.post(
     `${OFFICE_PAYMENTS_API.deposits}/:id/approve`,
     {
-      config,
       schema: {
         tags,
         summary: "Approves a pending deposit: the amount goes into the player's cash",
@@ -146,7 +126,6 @@ export function walletOfficeRoutes(
         headers: idempotentHeadersSchema,
         response: { 200: officeDepositResponseSchema, ...errorResponses },
       },
-      onRequest: payments,
     },
     async (request) => ({
       response: await wallet.deposits.approve(
@@ -161,7 +140,6 @@ export function walletOfficeRoutes(
   api.post(
     `${OFFICE_PAYMENTS_API.deposits}/:id/reject`,
     {
-      config,
       schema: {
         tags,
         summary: 'Rejects a pending deposit, with the reason the player sees',
@@ -171,7 +149,6 @@ export function walletOfficeRoutes(
         body: officeRejectRequestSchema,
         response: { 200: officeDepositResponseSchema, ...errorResponses },
       },
-      onRequest: payments,
     },
     async (request) => ({
       response: await wallet.deposits.reject(
@@ -187,7 +164,6 @@ export function walletOfficeRoutes(
   api.get(
     OFFICE_PAYMENTS_API.withdrawals,
     {
-      config,
       schema: {
         tags,
         summary:
@@ -197,7 +173,6 @@ export function walletOfficeRoutes(
         querystring: officePaymentsQuerySchema,
         response: { 200: officeWithdrawalsResponseSchema, ...errorResponses },
       },
-      onRequest: payments,
     },
     async (request) => {
       const page = await wallet.officeWithdrawals(request.tenant.id, request.query);
@@ -208,7 +183,6 @@ export function walletOfficeRoutes(
   api.get(
     `${OFFICE_PAYMENTS_API.withdrawals}.csv`,
     {
-      config,
       schema: {
         tags,
         summary: 'Every withdrawal the filters match, as CSV (amounts in major units)',
@@ -216,7 +190,6 @@ export function walletOfficeRoutes(
         querystring: officePaymentsQuerySchema,
         response: errorResponses,
       },
-      onRequest: payments,
     },
     async (request, reply) => {
       return sendCsv(
@@ -230,7 +203,6 @@ export function walletOfficeRoutes(
   api.post(
     `${OFFICE_PAYMENTS_API.withdrawals}/:id/pay`,
     {
-      config,
       schema: {
         tags,
         summary: 'Marks a pending withdrawal paid: the held amount leaves the player',
@@ -239,7 +211,6 @@ export function walletOfficeRoutes(
         headers: idempotentHeadersSchema,
         response: { 200: officeWithdrawalResponseSchema, ...errorResponses },
       },
-      onRequest: payments,
     },
     async (request) => ({
       response: await wallet.withdrawals.pay(
@@ -254,7 +225,6 @@ export function walletOfficeRoutes(
   api.post(
     `${OFFICE_PAYMENTS_API.withdrawals}/:id/reject`,
     {
-      config,
       schema: {
         tags,
         summary: "Rejects a pending withdrawal: the held amount returns to the player's cash",
@@ -264,7 +234,6 @@ export function walletOfficeRoutes(
         body: officeRejectRequestSchema,
         response: { 200: officeWithdrawalResponseSchema, ...errorResponses },
       },
-      onRequest: payments,
     },
     async (request) => ({
       response: await wallet.withdrawals.reject(
@@ -280,7 +249,6 @@ export function walletOfficeRoutes(
   api.get(
     `${OFFICE_PAYMENTS_API.players}/:id/wallet`,
     {
-      config,
       schema: {
         tags,
         summary: "A player's balances and latest movements",
@@ -288,7 +256,6 @@ export function walletOfficeRoutes(
         params: idParams,
         response: { 200: officePlayerWalletResponseSchema, ...errorResponses },
       },
-      onRequest: payments,
     },
     async (request) => ({
       response: await wallet.playerWallet(request.tenant.id, request.params.id),
@@ -298,7 +265,6 @@ export function walletOfficeRoutes(
   api.post(
     OFFICE_PAYMENTS_API.adjustments,
     {
-      config,
       schema: {
         tags,
         summary:
@@ -309,7 +275,7 @@ export function walletOfficeRoutes(
         body: adjustmentRequestSchema,
         response: { 200: officePlayerWalletResponseSchema, ...errorResponses },
       },
-      onRequest: admin,
+      config: { scopes: ['admin'] },
     },
     async (request) => ({
       response: await wallet.adjust(

@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { errorResponses } from '@tribuna/contracts/envelope';
@@ -18,7 +17,7 @@ import {
   withdrawalResponseSchema,
 } from '@tribuna/contracts/wallet';
 import { AppError } from '../../lib/app-error';
-import { playerOf, type AuthGuards } from '../../plugins/auth';
+import { playerOf } from '../../plugins/auth';
 import type { UploadedProof } from './deposits.service';
 import {
   idempotencyKeyOf,
@@ -28,6 +27,7 @@ import {
   walletErrorResponses,
 } from './wallet-http';
 import type { WalletService } from './wallet.service';
+import type { RouteApp } from '../../kernel/route-groups';
 
 const idParams = z.object({ id: z.string().min(1).max(64) });
 
@@ -64,18 +64,12 @@ async function readBankForm(
  * foreign site cannot send, so no XSRF check); the money-moving ones need an
  * Idempotency-Key.
  */
-export async function walletRoutes(
-  app: FastifyInstance,
-  opts: { wallet: WalletService; guards: AuthGuards },
-): Promise<void> {
-  const { wallet, guards } = opts;
-  const api = app.withTypeProvider<ZodTypeProvider>();
+export async function walletRoutes(api: RouteApp, opts: { wallet: WalletService }): Promise<void> {
+  const { wallet } = opts;
   const security = [{ bearer: [] }];
-  // Before validation: a guest hears "You must login", not about a missing header.
-  const onRequest = guards.requirePlayer;
 
   // Only these routes take multipart: one file, a few short fields.
-  await app.register(multipart, {
+  await api.register(multipart, {
     limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
 
@@ -88,7 +82,6 @@ export async function walletRoutes(
         security,
         response: { 200: walletSummaryResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({
       response: await wallet.summary(request.tenant.id, playerOf(request).playerId),
@@ -109,7 +102,6 @@ export async function walletRoutes(
         headers: idempotentHeadersSchema,
         response: { 201: depositResponseSchema, ...walletErrorResponses },
       },
-      onRequest,
     },
     async (request, reply) => {
       const { playerId } = playerOf(request);
@@ -141,7 +133,6 @@ export async function walletRoutes(
         headers: idempotentHeadersSchema,
         response: { 200: depositResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({
       response: await wallet.deposits.cancel(
@@ -163,7 +154,6 @@ export async function walletRoutes(
         params: idParams,
         response: errorResponses,
       },
-      onRequest,
     },
     async (request, reply) => {
       const file = await wallet.playerProof(
@@ -189,7 +179,6 @@ export async function walletRoutes(
         body: withdrawalRequestSchema,
         response: { 201: withdrawalResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request, reply) => {
       const withdrawal = await wallet.withdrawals.create(
@@ -213,7 +202,6 @@ export async function walletRoutes(
         headers: idempotentHeadersSchema,
         response: { 200: withdrawalResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({
       response: await wallet.withdrawals.cancel(
@@ -235,7 +223,6 @@ export async function walletRoutes(
         querystring: paymentsQuerySchema,
         response: { 200: paymentsResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({
       response: await wallet.payments(request.tenant.id, playerOf(request).playerId, request.query),
@@ -252,7 +239,6 @@ export async function walletRoutes(
         querystring: transactionsQuerySchema,
         response: { 200: transactionsResponseSchema, ...errorResponses },
       },
-      onRequest,
     },
     async (request) => ({
       response: await wallet.transactions(

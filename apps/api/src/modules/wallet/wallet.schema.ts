@@ -27,19 +27,16 @@ import type {
 import type { Currency } from '@tribuna/contracts/currencies';
 import { tenants } from '../tenants/tenants.schema';
 
-/** The accounts a player holds, and the brand's own accounts the other side of each move. */
+/** The accounts a player holds. */
 export const PLAYER_ACCOUNT_KINDS = ['cash', 'bonus', 'withheld'] as const;
-export const BRAND_ACCOUNT_KINDS = [
-  'deposits',
-  'withdrawals',
-  'adjustments',
-  'casino',
-  'sportsbook',
-  'bonus_cost',
-] as const;
 export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
-export type BrandAccountKind = (typeof BRAND_ACCOUNT_KINDS)[number];
-export type AccountKind = PlayerAccountKind | BrandAccountKind;
+/**
+ * One of the brand's own accounts, the other side of its players' moves: each module
+ * declares the ones it uses (`sportsbook`, `casino`, ...), and the ledger takes no other.
+ */
+export type BrandAccountKind = string;
+/** A player's account kind or one of the brand's (a name some module declared). */
+export type AccountKind = string;
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

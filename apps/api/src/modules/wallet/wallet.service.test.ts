@@ -31,7 +31,15 @@ beforeAll(async () => {
   const { db } = t.infra.database;
   const { audit, live, tenants, players } = t.app.services;
   // The same service the app runs, on a clock the test sets.
-  wallet = createWalletService({ db, audit, live, tenants, players, clock: () => now });
+  wallet = createWalletService({
+    db,
+    catalogue: t.app.platform.ledger,
+    audit,
+    live,
+    tenants,
+    players,
+    clock: () => now,
+  });
   const tenant = await tenants.resolveHost('localhost');
   if (!tenant) throw new Error('no Tribuna');
   tenantId = tenant.id;

@@ -56,7 +56,7 @@ export type WalletService = ReturnType<typeof createWalletService>;
  */
 export function createWalletService(deps: WalletDeps) {
   const { db } = deps;
-  const ledger = createLedger({ db });
+  const ledger = createLedger({ db, catalogue: deps.catalogue });
   const ctx = createWalletContext({ ...deps, ledger });
   const purgeOldKeys = () =>
     purgeIdempotencyKeys(db, new Date(ctx.clock().getTime() - IDEMPOTENCY_KEY_TTL_MS));
@@ -401,10 +401,14 @@ export function createWalletService(deps: WalletDeps) {
       tenantId: string,
       playerId: string,
       query: TransactionsQuery,
-    ): Promise<{ items: Transaction[]; total: number; has_more: boolean }> {
+    ): Promise<{ items: Transaction[]; total: number; has_more: boolean; types: string[] }> {
       const brand = await ctx.brandOf(tenantId);
       const page = await movements(brand, playerId, query);
-      return { ...page, has_more: query.offset + page.items.length < page.total };
+      return {
+        ...page,
+        has_more: query.offset + page.items.length < page.total,
+        types: [...deps.catalogue.transactionTypes],
+      };
     },
 
     /** The proof of one of the player's own deposits. */

@@ -1,14 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Transaction } from '@tribuna/contracts/wallet';
+import type { TransactionsPage } from '@tribuna/contracts/wallet';
 import { apiRequest } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { WALLET_PATHS, walletKeys, type TransactionsFilter } from '../wallet-keys';
-
-export interface TransactionsPage {
-  items: Transaction[];
-  total: number;
-  has_more: boolean;
-}
 
 /** `GET /api/wallet/transactions`: every movement, filtered by type and dates (brand time). */
 export async function getTransactions(filter: TransactionsFilter): Promise<TransactionsPage> {

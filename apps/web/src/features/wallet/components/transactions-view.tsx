@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TRANSACTION_TYPES, type TransactionType } from '@tribuna/contracts/wallet';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -21,16 +20,12 @@ interface TransactionsViewProps {
 }
 
 interface Filter {
-  type: TransactionType | '';
+  type: string;
   from: string;
   to: string;
 }
 
 const NO_FILTER: Filter = { type: '', from: '', to: '' };
-
-function isTransactionType(value: string): value is TransactionType {
-  return (TRANSACTION_TYPES as readonly string[]).includes(value);
-}
 
 /**
  * Every movement of the player's accounts, newest first: filters by type and by dates
@@ -55,6 +50,8 @@ export function TransactionsView({
   });
   const Heading = headingLevel === 1 ? 'h1' : 'h3';
   const items = transactions.data?.items ?? [];
+  // The server says which types money moves for (every product declares its own).
+  const types = transactions.data?.types ?? (filter.type ? [filter.type] : []);
   const format = (minor: number, signed = false) =>
     formatMoney(minor, money.currency, money.decimals, language, { signed });
 
@@ -79,11 +76,14 @@ export function TransactionsView({
           value={filter.type}
           options={[
             { value: '', label: t('wallet.transactions.all_types') },
-            ...TRANSACTION_TYPES.map((type) => ({ value: type, label: t(`wallet.types.${type}`) })),
+            ...types.map((type) => ({
+              value: type,
+              label: t(`wallet.types.${type}`, { defaultValue: type.replaceAll('_', ' ') }),
+            })),
           ]}
           onChange={(event) => {
             const value = event.target.value;
-            change({ type: isTransactionType(value) ? value : '' });
+            change({ type: value });
           }}
         />
         <TextField

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { defineModule } from '../../kernel/module';
 import type { EventBus } from '../../lib/bus';
 import type { LiveService } from '../live/live.service';
 import type { TenantsService } from '../tenants/tenants.service';
@@ -7,9 +8,16 @@ import type { HouseContext } from './house-context';
 import { createCrashTable } from './house-crash.service';
 import { createSoloGames } from './house-solo.service';
 import { createLiveTable, type LiveTableOptions } from './house-table.service';
-import { createHouseWallet, type ProviderTransport } from './house-wallet';
+import { createHouseWallet, HOUSE_PROVIDER, type ProviderTransport } from './house-wallet';
+import { houseRoutes } from './house.routes';
 
 export type HouseModule = ReturnType<typeof createHouseModule>;
+
+declare module '../../kernel/module' {
+  interface ModuleServices {
+    house: HouseModule;
+  }
+}
 
 /** Timings of the shared tables (undefined fields keep their defaults). */
 export interface HouseOptions {
@@ -60,3 +68,28 @@ export function createHouseModule(
     },
   };
 }
+
+/**
+ * Our own games, a provider like any other: their pages' API, and the shared tables'
+ * clocks while the app runs.
+ */
+export const houseModule = defineModule({
+  name: 'house',
+  needs: ['live', 'tenants', 'casino'],
+  create: ({ live, tenants, casino }, { db, bus, env, selfCall }) =>
+    createHouseModule({
+      db,
+      bus,
+      live,
+      tenants,
+      transport: selfCall,
+      providerSecret: () => casino.providerSecret(HOUSE_PROVIDER),
+      table: {
+        bettingMs: env.HOUSE_TABLE_BETTING_MS,
+        spinningMs: env.HOUSE_TABLE_SPINNING_MS,
+        resultMs: env.HOUSE_TABLE_RESULT_MS,
+      },
+    }),
+  routes: (groups, house) => groups.open((api) => houseRoutes(api, { house })),
+  start: (house) => house.start(),
+});

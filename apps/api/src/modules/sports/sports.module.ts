@@ -1,4 +1,6 @@
+import { SPORTS_TRANSACTION_TYPES } from '@tribuna/contracts/sports';
 import type { Db } from '../../db/database';
+import { defineModule } from '../../kernel/module';
 import type { EventBus } from '../../lib/bus';
 import type { AuditService } from '../audit/audit.service';
 import type { LiveService } from '../live/live.service';
@@ -11,8 +13,17 @@ import type { SportsContext } from './sports-context';
 import { createSportsFeed, type SportsFeedOptions } from './sports-feed';
 import { createSportsOfficeService } from './sports-office.service';
 import { createSportsSettings } from './sports-settings';
+import { sportsBetsRoutes } from './sports-bets.routes';
+import { sportsOfficeRoutes } from './sports.office-routes';
+import { sportsRoutes } from './sports.routes';
 
 export type SportsModule = ReturnType<typeof createSportsModule>;
+
+declare module '../../kernel/module' {
+  interface ModuleServices {
+    sports: SportsModule;
+  }
+}
 
 /**
  * The sportsbook (ADR 0017): the platform's fixtures and prices from a feed (the
@@ -65,3 +76,27 @@ export function createSportsModule(
     },
   };
 }
+
+/** The sportsbook and live betting: the feed, each brand's prices, bets and the desk. */
+export const sportsModule = defineModule({
+  name: 'sports',
+  needs: ['audit', 'live', 'tenants', 'players', 'wallet'],
+  ledger: { brandAccounts: ['sportsbook'], transactionTypes: SPORTS_TRANSACTION_TYPES },
+  create: (deps, { db, bus, env, log }) =>
+    createSportsModule(
+      { db, bus, ...deps },
+      // Without SPORTS_FEED (tests, benches) no simulator runs.
+      {
+        feed: env.SPORTS_FEED ?? 'off',
+        speed: env.SPORTS_FEED_SPEED,
+        seed: env.SPORTS_FEED_SEED,
+        onError: (error, what) => log.error({ err: error }, `sports: ${what}`),
+      },
+    ),
+  async routes(groups, sports) {
+    await groups.open((api) => sportsRoutes(api, { sports }));
+    await groups.player((api) => sportsBetsRoutes(api, { sports }));
+    await groups.office(['trader'], (api) => sportsOfficeRoutes(api, { sports }));
+  },
+  start: (sports) => sports.start(),
+});

@@ -1,0 +1,32 @@
+import type { AnyModule } from './kernel/module';
+import { auditModule } from './modules/audit/audit.module';
+import { casinoModule } from './modules/casino/casino.module';
+import { contentModule } from './modules/content/content.module';
+import { houseModule } from './modules/house/house.module';
+import { liveModule } from './modules/live/live.module';
+import { mailModule } from './modules/mail/mail.module';
+import { partnersModule } from './modules/partner-provider/partners.module';
+import { playersModule } from './modules/players/players.module';
+import { sportsModule } from './modules/sports/sports.module';
+import { staffModule } from './modules/staff/staff.module';
+import { tenantsModule } from './modules/tenants/tenants.module';
+import { walletModule } from './modules/wallet/wallet.module';
+
+/**
+ * The platform's modules, in the order they are built: each after the modules it needs
+ * (the kernel refuses to start otherwise). A new product is one folder and one line here.
+ */
+export const MODULES: readonly AnyModule[] = [
+  auditModule,
+  staffModule,
+  tenantsModule,
+  mailModule,
+  playersModule,
+  liveModule,
+  contentModule,
+  walletModule,
+  casinoModule,
+  houseModule,
+  sportsModule,
+  partnersModule,
+];

@@ -1,0 +1,57 @@
+import { hashPassword } from '../../lib/secure-tokens';
+import { defineModule } from '../../kernel/module';
+import { playersOfficeRoutes } from './players.office-routes';
+import { playersRoutes } from './players.routes';
+import { createPlayersService, type PlayersService } from './players.service';
+
+declare module '../../kernel/module' {
+  interface ModuleServices {
+    players: PlayersService;
+  }
+}
+
+// One argon2 hash for every demo player keeps the seed fast.
+let demoPasswordHash: Promise<string> | undefined;
+
+/** Players: sign-up, log-in and sessions, password resets, profile; support's desk. */
+export const playersModule = defineModule({
+  name: 'players',
+  needs: ['audit', 'mail'],
+  create: ({ audit, mail }, { db, bus, tokens, limiter }) =>
+    createPlayersService({ db, bus, tokens, limiter, audit, mail }),
+  async routes(groups, players, { xsrf, tokens }) {
+    await playersRoutes(groups, { players, xsrf, tokens });
+    await groups.office(['support'], (api) => playersOfficeRoutes(api, { players }));
+  },
+  seed: {
+    /** `demo` / `demo1234`, and `blocked` / `demo1234` (refused: "User blocked"). */
+    async brand(players, brand) {
+      demoPasswordHash ??= hashPassword('demo1234');
+      const passwordHash = await demoPasswordHash;
+      const common = { lastName: 'Player', language: brand.language };
+      await players.ensureDemo(
+        brand.id,
+        {
+          ...common,
+          username: 'demo',
+          email: `demo@${brand.slug}.test`,
+          name: 'Demo',
+          status: 'active',
+        },
+        passwordHash,
+      );
+      await players.ensureDemo(
+        brand.id,
+        {
+          ...common,
+          username: 'blocked',
+          email: `blocked@${brand.slug}.test`,
+          name: 'Blocked',
+          status: 'blocked',
+          blockedReason: 'Demo account: always blocked',
+        },
+        passwordHash,
+      );
+    },
+  },
+});

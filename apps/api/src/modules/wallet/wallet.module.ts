@@ -1,0 +1,63 @@
+import { WALLET_TRANSACTION_TYPES } from '@tribuna/contracts/wallet';
+import { defineModule } from '../../kernel/module';
+import { SYSTEM_ACTOR } from '../audit/audit.service';
+import { DEMO_PAYMENT_METHODS, DEMO_PROOF_PNG, DEMO_STARTING_DEPOSIT } from './demo-wallet';
+import { walletOfficeRoutes } from './wallet.office-routes';
+import { walletRoutes } from './wallet.routes';
+import { createWalletService, type WalletService } from './wallet.service';
+
+declare module '../../kernel/module' {
+  interface ModuleServices {
+    wallet: WalletService;
+  }
+}
+
+/**
+ * The wallet: the ledger every product moves money through, deposits and withdrawals,
+ * the player's lists and the payments desk.
+ */
+export const walletModule = defineModule({
+  name: 'wallet',
+  needs: ['audit', 'live', 'tenants', 'players'],
+  ledger: {
+    brandAccounts: ['deposits', 'withdrawals', 'adjustments'],
+    transactionTypes: WALLET_TRANSACTION_TYPES,
+  },
+  create: (deps, { db, ledger }) => createWalletService({ db, catalogue: ledger, ...deps }),
+  async routes(groups, wallet) {
+    await groups.player((api) => walletRoutes(api, { wallet }));
+    await groups.office(['payments'], (api) => walletOfficeRoutes(api, { wallet }));
+  },
+  start: (wallet, { log }) =>
+    wallet.startHousekeeping((error) => log.error({ err: error }, 'wallet housekeeping failed')),
+  seed: {
+    /**
+     * The brand's payment methods, and a starting balance for `demo`: a bank deposit
+     * asked and approved through the wallet's own calls, like any other.
+     */
+    async brand(wallet, brand, { players }) {
+      const methods = DEMO_PAYMENT_METHODS[brand.slug];
+      if (methods) await wallet.setMethods(SYSTEM_ACTOR, brand.id, methods);
+      const amount = DEMO_STARTING_DEPOSIT[brand.slug];
+      const [demo] = (await players.refs(brand.id, { q: 'demo' })).filter(
+        (p) => p.username === 'demo',
+      );
+      if (!amount || !demo) return;
+      const deposit = await wallet.deposits.createBank(
+        brand.id,
+        demo.id,
+        `seed-deposit-${brand.slug}`,
+        {
+          amount,
+          proof: { name: 'comprobante.png', content: DEMO_PROOF_PNG },
+        },
+      );
+      await wallet.deposits.approve(
+        SYSTEM_ACTOR,
+        brand.id,
+        `seed-approve-${brand.slug}`,
+        deposit.id,
+      );
+    },
+  },
+});
