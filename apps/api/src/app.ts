@@ -16,6 +16,7 @@ import { tenantPlugin } from './plugins/tenant';
 import { createTokenIssuer } from './lib/tokens';
 import { createXsrf } from './lib/xsrf';
 import { createBrandSettingsStore } from './kernel/brand-settings';
+import { createIdempotency } from './kernel/idempotency';
 import { composeModules, type Composition } from './kernel/compose';
 import type { AnyModule, ModuleServices, Platform } from './kernel/module';
 import { createRouteGroups, type DeclaredRoute } from './kernel/route-groups';
@@ -58,6 +59,7 @@ export async function buildApp(
     log: app.log,
     clock: () => new Date(),
     settings,
+    idempotency: createIdempotency(db),
     // The house games call the seamless wallet through the app's own routes, as a provider.
     async selfCall(url, headers, payload) {
       const res = await app.inject({ method: 'POST', url, headers, payload });

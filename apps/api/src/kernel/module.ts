@@ -9,6 +9,7 @@ import type { Xsrf } from '../lib/xsrf';
 import type { Language } from '@tribuna/contracts/languages';
 import type { AppEnv } from '../env';
 import type { BrandSettingsStore } from './brand-settings';
+import type { Idempotency } from './idempotency';
 import type { RouteGroups } from './route-groups';
 
 /**
@@ -31,6 +32,8 @@ export interface Platform {
   env: AppEnv;
   log: FastifyBaseLogger;
   clock: () => Date;
+  /** Runs a command once per idempotency key (a retry gets the first answer). */
+  idempotency: Idempotency;
   /** Each module's per-brand settings, parsed with its schema on every read. */
   settings: BrandSettingsStore;
   /** Whether the ledger knows an account kind or a transaction type (declared by a module). */

@@ -291,7 +291,7 @@ export function createSportsBetting(context: SportsContext) {
       language: Language,
     ): Promise<PlaceBetsResult> {
       for (const bet of request.bets) assertBetShape(bet);
-      const { answer } = await context.wallet.idempotency.long(
+      const { answer } = await context.idempotency.long(
         { tenantId, scope: playerId, key, request: { route: 'sports.bets', ...request } },
         placeBetsAnswerSchema,
         () => placeSlip(tenantId, playerId, key, request, language),

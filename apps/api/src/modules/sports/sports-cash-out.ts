@@ -33,7 +33,7 @@ export function createCashOut(context: SportsContext) {
       if (!tenant) throw new AppError(404, 'NOT_FOUND', 'office.tenant_not_found');
       const currency = tenant.settings.currency;
       const settings = await context.settings.all(tenantId);
-      const { answer, replayed } = await context.wallet.idempotency.run(
+      const { answer, replayed } = await context.idempotency.run(
         { tenantId, scope: playerId, key, request: { route: 'sports.cash_out', betId, amount } },
         answerSchema,
         async (tx) => {

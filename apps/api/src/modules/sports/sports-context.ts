@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { Idempotency } from '../../kernel/idempotency';
 import type { EventBus } from '../../lib/bus';
 import type { AuditService } from '../audit/audit.service';
 import type { LiveService } from '../live/live.service';
@@ -15,6 +16,8 @@ export interface SportsContext {
   audit: AuditService;
   /** Money moves only through `wallet.ledger`. */
   wallet: WalletService;
+  /** Slips and cash outs run once per Idempotency-Key. */
+  idempotency: Idempotency;
   settings: SportsSettings;
   clock: () => Date;
 }

@@ -1,5 +1,6 @@
 import { SPORTS_TRANSACTION_TYPES } from '@tribuna/contracts/sports';
 import type { Db } from '../../db/database';
+import type { Idempotency } from '../../kernel/idempotency';
 import { defineModule } from '../../kernel/module';
 import type { EventBus } from '../../lib/bus';
 import type { AuditService } from '../audit/audit.service';
@@ -37,6 +38,7 @@ export function createSportsModule(
     tenants: TenantsService;
     audit: AuditService;
     wallet: WalletService;
+    idempotency: Idempotency;
     /** The desk's bet search finds players by name (through their service). */
     players: PlayersService;
     clock?: () => Date;
@@ -82,9 +84,9 @@ export const sportsModule = defineModule({
   name: 'sports',
   needs: ['audit', 'live', 'tenants', 'players', 'wallet'],
   ledger: { brandAccounts: ['sportsbook'], transactionTypes: SPORTS_TRANSACTION_TYPES },
-  create: (deps, { db, bus, env, log }) =>
+  create: (deps, { db, bus, env, log, idempotency }) =>
     createSportsModule(
-      { db, bus, ...deps },
+      { db, bus, idempotency, ...deps },
       // Without SPORTS_FEED (tests, benches) no simulator runs.
       {
         feed: env.SPORTS_FEED ?? 'off',

@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../audit/audit.service';
-import { runIdempotent } from './idempotency';
+import { runIdempotent } from '../../kernel/idempotency';
 import { safeFileName, sniffProofType } from './proof-file';
 import type { Brand, WalletContext } from './wallet-context';
 import { coinToMinor, formatMoney } from './wallet-money';

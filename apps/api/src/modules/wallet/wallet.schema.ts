@@ -127,26 +127,6 @@ export const walletEntries = pgTable(
   ],
 );
 
-/**
- * The answers of money-moving HTTP calls by their Idempotency-Key, per caller (a player
- * or a staff member): a retry gets the first answer, a reused key with another
- * request is refused.
- */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    scope: text('scope').notNull(),
-    key: text('key').notNull(),
-    requestHash: text('request_hash').notNull(),
-    response: jsonb('response').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.scope, t.key] })],
-);
-
 /** Uploaded files (proofs of payment), in the database so every process can serve them. */
 export const walletFiles = pgTable('wallet_files', {
   id: uuid('id').primaryKey().defaultRandom(),

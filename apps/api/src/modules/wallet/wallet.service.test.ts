@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { isAppError } from '../../lib/app-error';
 import { createWalletService, type WalletService } from './wallet.service';
-import { idempotencyKeys } from './wallet.schema';
+import { idempotencyKeys } from '../../kernel/idempotency.schema';
 import { newKey, registerPlayer } from './wallet.test-support';
 
 // Tribuna: Buenos Aires time (UTC-3), payment hours 09:00 to 03:30 as seeded.

@@ -14,8 +14,6 @@ import {
   type WalletSummary,
 } from '@tribuna/contracts/wallet';
 import type { Currency } from '@tribuna/contracts/currencies';
-import type { z } from 'zod';
-import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { startOfLocalDay } from '../../lib/local-day';
 import type { Actor } from '../audit/audit.service';
@@ -24,9 +22,7 @@ import {
   IDEMPOTENCY_KEY_TTL_MS,
   purgeIdempotencyKeys,
   runIdempotent,
-  runIdempotentLong,
-  type IdempotentCall,
-} from './idempotency';
+} from '../../kernel/idempotency';
 import { createLedger } from './ledger';
 import { isWithinPaymentHours } from './payment-hours';
 import { toCsv } from './payments-csv';
@@ -273,24 +269,6 @@ export function createWalletService(deps: WalletDeps) {
   return {
     /** The one way other modules move money (debit, credit, transfer, hold, release). */
     ledger,
-
-    /**
-     * Once per Idempotency-Key, for other modules' calls (idempotency.ts): an operation in
-     * the key's transaction, or (`long`) one that runs its own transactions and may wait.
-     */
-    idempotency: {
-      run: <S extends z.ZodType>(
-        call: IdempotentCall,
-        answerSchema: S,
-        operation: (tx: DbOrTx) => Promise<z.output<S>>,
-      ) => runIdempotent(db, call, answerSchema, operation),
-      long: <S extends z.ZodType>(
-        call: IdempotentCall,
-        answerSchema: S,
-        operation: () => Promise<z.output<S>>,
-        options: { staleMs: number; pollMs?: number },
-      ) => runIdempotentLong(db, call, answerSchema, operation, options),
-    },
 
     /** Forgets stored Idempotency-Key answers older than a day; answers how many. */
     purgeIdempotencyKeys: purgeOldKeys,

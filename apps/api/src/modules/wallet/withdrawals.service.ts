@@ -11,7 +11,7 @@ import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { startOfLocalDay } from '../../lib/local-day';
 import type { Actor } from '../audit/audit.service';
-import { runIdempotent } from './idempotency';
+import { runIdempotent } from '../../kernel/idempotency';
 import { isWithinPaymentHours, localDate } from './payment-hours';
 import type { Brand, WalletContext } from './wallet-context';
 import { formatMoney, minorToCoin } from './wallet-money';

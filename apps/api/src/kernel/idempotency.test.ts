@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { AppError } from '../../lib/app-error';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { AppError } from '../lib/app-error';
 import { runIdempotentLong } from './idempotency';
-import { idempotencyKeys } from './wallet.schema';
+import { idempotencyKeys } from './idempotency.schema';
 
 let t: TestApp;
 let tenantId: string;

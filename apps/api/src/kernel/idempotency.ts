@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/database';
-import { AppError } from '../../lib/app-error';
-import { idempotencyKeys } from './wallet.schema';
-import { requestDigest } from '../../lib/stable-json';
+import type { Db, DbOrTx } from '../db/database';
+import { AppError } from '../lib/app-error';
+import { idempotencyKeys } from './idempotency.schema';
+import { requestDigest } from '../lib/stable-json';
 
 export interface IdempotentCall {
   tenantId: string;
@@ -187,3 +187,25 @@ export async function purgeIdempotencyKeys(db: Db, before: Date): Promise<number
     .returning({ key: idempotencyKeys.key });
   return removed.length;
 }
+
+/** The helper bound to the platform's database: what every module runs its commands with. */
+export function createIdempotency(db: Db) {
+  return {
+    /** Once per key: the operation in the key's own transaction (see runIdempotent). */
+    run: <S extends z.ZodType>(
+      call: IdempotentCall,
+      answerSchema: S,
+      operation: (tx: DbOrTx) => Promise<z.output<S>>,
+    ) => runIdempotent(db, call, answerSchema, operation),
+    /** Once per key, for an operation that runs its own transactions (see runIdempotentLong). */
+    long: <S extends z.ZodType>(
+      call: IdempotentCall,
+      answerSchema: S,
+      operation: () => Promise<z.output<S>>,
+      options: { staleMs: number; pollMs?: number },
+    ) => runIdempotentLong(db, call, answerSchema, operation, options),
+    /** Forgets the answers stored before `before`; answers how many. */
+    purge: (before: Date) => purgeIdempotencyKeys(db, before),
+  };
+}
+export type Idempotency = ReturnType<typeof createIdempotency>;
