@@ -93,6 +93,11 @@ export const commonMessages = {
     es_ES: 'Estamos en mantenimiento.',
     pt_BR: 'Estamos em manutenção.',
   },
+  'tenant.host_repeated': {
+    en_US: 'The request has more than one Host header.',
+    es_ES: 'La solicitud tiene más de una cabecera Host.',
+    pt_BR: 'A requisição tem mais de um cabeçalho Host.',
+  },
   'tenant.domain_mismatch': {
     en_US: 'The domain {domain} does not belong to this site.',
     es_ES: 'El dominio {domain} no pertenece a este sitio.',
