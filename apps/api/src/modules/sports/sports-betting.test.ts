@@ -536,7 +536,7 @@ async function spendAll(who: Bettor, keep = 0): Promise<void> {
   });
 }
 
-describe('review fixes', () => {
+describe('owed money, delays and settlement edge cases', () => {
   it('nets a payout against what a rollback left owed: never pays twice', async () => {
     const who = await bettor(t.app, HOST, 1000);
     const { market } = await openMarket(t.db);
