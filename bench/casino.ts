@@ -1,4 +1,4 @@
-// (h) The casino (issue 5): search p95 on a generated catalogue of 2,400 games, and
+// (h) The casino: search p95 on a generated catalogue of 2,400 games, and
 // seamless-wallet bet/win pairs per second with p50 and p99, on PGlite and PostgreSQL.
 //
 // Everything goes through the real app in the bench process with `app.inject`: the

@@ -1,4 +1,4 @@
-// (g) The house games' maths (issue 5): each game's RTP by simulation against the figure
+// (g) The house games' maths: each game's RTP by simulation against the figure
 // its maths gives, within a tolerance from its standard deviation, and the slot engine's
 // spins per second. The simulations run in worker threads (one per core) on xoshiro128**
 // seeded from fixed strings, so a run can be repeated exactly.

@@ -1,4 +1,4 @@
-// (f) The wallet's ledger under load (issue 4): transfers per second with p50 and p99,
+// (f) The wallet's ledger under load: transfers per second with p50 and p99,
 // through `createLedger` (the code the routes use: one database transaction per move,
 // the touched players' account rows locked in id order, the brand's not locked, an
 // idempotency key per move), on

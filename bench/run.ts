@@ -1,4 +1,4 @@
-// `npm run bench`: the numbers issue 2 asks for, measured in one run on this machine
+// `npm run bench`: the platform's speed figures, measured in one run on this machine
 // and written to bench/results/<date>.md. Not part of `npm test` (it takes ~2 minutes
 // and wants an otherwise idle machine).
 //
@@ -8,7 +8,7 @@
 //       "hello world" in the same run (target: at least half its rate);
 //   (c) login p95 with argon2id at OWASP's minimum parameters (@node-rs/argon2's
 //       defaults: m=19456 KiB, t=2, p=1), through POST /api/auth/login and directly;
-//   (d) the JavaScript a visitor downloads for the first page, gzipped (issue 3: ≤ 170 KB);
+//   (d) the JavaScript a visitor downloads for the first page, gzipped (budget ≤ 170 KB);
 //   (e) time to interactive of /login under Lighthouse's mobile throttling (see web.ts);
 //   (f) ledger transfers per second with p50 and p99, on PGlite and on PostgreSQL, with
 //       1, 10 and 100 concurrent players and 100 movers on one player (see ledger.ts);

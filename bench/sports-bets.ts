@@ -1,4 +1,4 @@
-// (j) The sportsbook (issue 6): bet placement per second with p50 and p99, and the
+// (j) The sportsbook: bet placement per second with p50 and p99, and the
 // settlement of every placed bet, on PGlite and PostgreSQL.
 //
 // Through the real app in the bench process with `app.inject`: `POST /api/sports/bets`

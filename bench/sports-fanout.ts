@@ -1,4 +1,4 @@
-// Odds fan-out (issue 6): at least 5,000 WebSocket clients of one brand, joined to the
+// Odds fan-out: at least 5,000 WebSocket clients of one brand, joined to the
 // `sports` live channel, hearing 200 live markets' prices (20 events × 10 markets, each
 // event's markets all changing every 2 s: 10 messages/s, 50,000 frames/s), with the
 // publish-to-receive latency and the server's memory; beside it, in the same run, a bare

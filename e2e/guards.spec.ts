@@ -13,7 +13,7 @@ interface RouteCase {
   /** The path visited (dynamic segments filled in). */
   path: string;
   policy: Policy;
-  /** The page's heading in en_US, where this issue fixes it (placeholders). */
+  /** The page's heading in en_US, where the page fixes it (placeholders). */
   heading?: string;
 }
 

@@ -11,7 +11,7 @@ import {
 } from './support/site';
 
 // The sportsbook of the player site (apps/web/src/features/sports) against the real
-// server and its simulated feed: the pages a guest sees; the story (a live
+// server and its simulated feed: the pages a guest sees; a player's whole story (a live
 // accumulator placed through the slip, its prices changing in place, the matches ended
 // by the feed's console, the bet settled and paid without a reload); a cash out; a live
 // bet refused on a goal during its delay.

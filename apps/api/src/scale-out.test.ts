@@ -16,7 +16,7 @@ import {
 } from './test/server-process';
 
 /**
- * Issue 2 point 7: two real API processes on one PostgreSQL and one Redis behave as
+ * Scale-out: two real API processes on one PostgreSQL and one Redis behave as
  * one platform. Runs only where both are configured (CI sets them).
  */
 const databaseUrl = process.env.DATABASE_URL;
@@ -174,7 +174,7 @@ describe.runIf(Boolean(databaseUrl && redisUrl))('scaled out: two processes', ()
   });
 
   it('runs the sportsbook feed on one process, whose prices reach the sockets of both', async () => {
-    // Issue 6 point 10: one lease holder, one of our two processes, which keeps it (the
+    // The feed's lease: one holder, one of our two processes, which keeps it (the
     // other does not take it over while it renews); its odds reach every process's sockets.
     const client = new pg.Client({ connectionString: database?.url });
     await client.connect();

@@ -70,12 +70,33 @@ export const LIVE_WALLET_EVENTS = {
 /** The largest amount any call accepts: far above any real payment, far below 2^53. */
 export const MAX_AMOUNT = 1_000_000_000_000;
 
-/** A positive amount in minor units ("The amount must be greater than 0"). */
-export const amountSchema = z.coerce
-  .number({ error: 'wallet.amount_positive' })
+/**
+ * A positive amount in minor units ("The amount must be greater than 0"): a JSON
+ * number, never a string or an array to convert ("2e5", "0x30D40" and [200000] are
+ * refused, not read as 200000).
+ */
+export const amountSchema = z
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? 'wallet.amount_positive'
+        : 'wallet.amount_integer',
+  })
   .int({ error: 'wallet.amount_integer' })
   .gt(0, { error: 'wallet.amount_positive' })
   .max(MAX_AMOUNT, { error: 'wallet.amount_too_large' });
+
+/**
+ * The same amount in a form field, which is text by nature: decimal digits only (no
+ * sign, spaces, exponent or hexadecimal), then the same rules.
+ */
+export const amountFieldSchema = z
+  .string({ error: 'wallet.amount_positive' })
+  .min(1, { error: 'wallet.amount_positive', abort: true })
+  .regex(/^\d+$/, { error: 'wallet.amount_integer', abort: true })
+  .max(15, { error: 'wallet.amount_too_large', abort: true })
+  .transform(Number)
+  .pipe(amountSchema);
 
 /** A decimal number as text, e.g. "1180.50" or "25.000001". */
 function decimalText(decimals: number) {
@@ -189,12 +210,14 @@ export const depositSchema = z
 export type Deposit = z.infer<typeof depositSchema>;
 export const depositResponseSchema = envelope(depositSchema);
 
-/** The text fields of the bank-transfer deposit's multipart form (the file is `proof`). */
+/** The bank-transfer deposit's fields, as the site checks them before sending. */
 export const bankDepositFieldsSchema = z.object({
   method: z.literal('bank_transfer'),
   amount: amountSchema,
 });
 export type BankDepositFields = z.infer<typeof bankDepositFieldsSchema>;
+/** The text fields of the bank-transfer deposit's multipart form (the file is `proof`). */
+export const bankDepositFormSchema = bankDepositFieldsSchema.extend({ amount: amountFieldSchema });
 
 export const cryptoDepositRequestSchema = z.object({
   method: z.literal('crypto'),
@@ -443,7 +466,7 @@ export const adjustmentRequestSchema = z.object({
   player_id: z.string().min(1).max(64),
   account: z.enum(['cash', 'bonus']),
   /** Signed: a credit or a debit; never zero; a debit cannot take the balance below 0. */
-  amount: z.coerce
+  amount: z
     .number({ error: 'validation.invalid' })
     .int({ error: 'wallet.amount_integer' })
     .refine((value) => value !== 0, { error: 'wallet.amount_not_zero' })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CRASH_GROWTH_PER_MS,
   buildHashChain,
+  crashPayout,
   crashPoint,
   crashPointForSeed,
   crashPointFromUint32,
@@ -150,5 +151,20 @@ describe('crash', () => {
         { playerId: 'a', stake: 100, cashOutAt: 200 },
       ]),
     ).toMatchObject({ crashPoint: 243, bets: [{ won: true, payout: 200 }] });
+  });
+
+  it('pays stake x multiplier rounded down to the minor unit, exactly', () => {
+    expect(crashPayout(333, 243)).toBe(809); // 809.19
+    expect(crashPayout(7, 101)).toBe(7); // 7.07
+    expect(crashPayout(100, 100)).toBe(100);
+    // In floats 905841914957 x 558645 / 100 floors to ...533; exactly it is ...532.45.
+    expect(Math.floor((905_841_914_957 * 558_645) / 100)).toBe(5_060_440_565_811_533);
+    expect(crashPayout(905_841_914_957, 558_645)).toBe(5_060_440_565_811_532);
+    expect(crashPayout(985_372_016_506, 776_436)).toBe(7_650_783_070_078_526);
+    const round = settleCrash(800_000, [
+      { playerId: 'a', stake: 547_419_415_536, cashOutAt: 751_149 },
+    ]);
+    expect(round.bets[0]?.payout).toBe(4_111_935_465_604_508);
+    expect(() => crashPayout(Number.MAX_SAFE_INTEGER, 200)).toThrow(GameError);
   });
 });

@@ -129,6 +129,19 @@ export function validateCrashBet(bet: CrashBet): void {
   }
 }
 
+/**
+ * A cash-out's payout: stake x multiplier (in hundredths) / 100, rounded down to the
+ * minor unit (the fraction stays with the house). In integers: past 2^53 a float product
+ * drops low bits, and a float quotient can round up to the next unit.
+ */
+export function crashPayout(stake: number, multiplierHundredths: number): number {
+  const payout = Number((BigInt(stake) * BigInt(multiplierHundredths)) / 100n);
+  if (!Number.isSafeInteger(payout)) {
+    throw new GameError('crash.payout_too_large', 'The payout is beyond exact integers.');
+  }
+  return payout;
+}
+
 /** A cash-out wins when the curve reached it: at or below the crash point. */
 export function settleCrash(crashPointHundredths: number, bets: readonly CrashBet[]): CrashRound {
   bets.forEach(validateCrashBet);
@@ -143,7 +156,7 @@ export function settleCrash(crashPointHundredths: number, bets: readonly CrashBe
         stake: bet.stake,
         cashOutAt,
         won,
-        payout: won ? Math.floor((bet.stake * cashOutAt) / 100) : 0,
+        payout: won ? crashPayout(bet.stake, cashOutAt) : 0,
       };
     }),
   };

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import lockfile from 'proper-lockfile';
+import { lockDataDir } from './data-dir-lock';
 
 /** The one database type every module writes against, whichever engine runs it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -74,21 +74,12 @@ async function openPglite(dataDir: string | null, from?: Blob): Promise<Database
     folder = path.join(dataDir, 'pglite');
     // PGlite does not create parent folders, and two processes on one folder corrupt it.
     await fs.mkdir(folder, { recursive: true });
-    try {
-      release = await lockfile.lock(folder, {
-        lockfilePath: path.join(dataDir, 'pglite.lock'),
-        stale: 15_000,
-        update: 5_000,
-        onCompromised: (error) => {
-          console.error('Lost the lock on the data folder; stopping.', error);
-          process.exit(1);
-        },
-      });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ELOCKED')
-        throw new DataDirLockedError(dataDir);
-      throw error;
-    }
+    const lock = await lockDataDir(dataDir, (error) => {
+      console.error('Lost the lock on the data folder; stopping.', error);
+      process.exit(1);
+    });
+    if (!lock) throw new DataDirLockedError(dataDir);
+    release = () => lock.release();
   }
   const client = folder
     ? await PGlite.create(folder)

@@ -40,6 +40,18 @@ const FRAMEWORK_ERRORS: Record<string, { status: number; code: ErrorCode; key: M
   },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', key: 'validation.body' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', key: 'validation.body' },
+  // @fastify/multipart's refusals of a form.
+  FST_PARTS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', key: 'error.form_too_many_parts' },
+  FST_FILES_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', key: 'error.form_too_many_parts' },
+  FST_FIELDS_LIMIT: { status: 413, code: 'PAYLOAD_TOO_LARGE', key: 'error.form_too_many_parts' },
+  FST_PROTO_VIOLATION: { status: 400, code: 'BAD_REQUEST', key: 'error.form_malformed' },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, code: 'BAD_REQUEST', key: 'error.form_malformed' },
+  FST_MP_PREMATURE_CLOSE: { status: 400, code: 'BAD_REQUEST', key: 'error.form_malformed' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 400,
+    code: 'BAD_REQUEST',
+    key: 'error.form_malformed',
+  },
 };
 
 /**
@@ -104,6 +116,12 @@ export const errorsPlugin = fp(function errorsPlugin(app: FastifyInstance) {
       return send(reply, 429, {
         response: [translate('error.too_many_requests', language, { seconds: 60 })],
         code: 'RATE_LIMITED',
+      });
+    }
+    if (error.statusCode === 413) {
+      return send(reply, 413, {
+        response: [translate('error.payload_too_large', language)],
+        code: 'PAYLOAD_TOO_LARGE',
       });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

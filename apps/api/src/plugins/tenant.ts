@@ -24,6 +24,14 @@ function blockedByMaintenance(request: FastifyRequest): boolean {
   return request.url.startsWith('/api/');
 }
 
+function hostLines(rawHeaders: string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    if (rawHeaders[i]?.toLowerCase() === 'host') count += 1;
+  }
+  return count;
+}
+
 /**
  * Finds the tenant that owns the request's Host, the caller's language, and
  * enforces maintenance. An unknown host never falls back to another tenant.
@@ -69,6 +77,12 @@ export const tenantPlugin = fp(function tenantPlugin(
     const header = request.headers[LANGUAGE_HEADER];
     const asked = isLanguage(header);
     if (asked) request.language = header;
+    // Node keeps the first of two Host lines; a proxy in front may have routed by the
+    // other, so the brand would be ambiguous (HTTP/1.1 says: answer 400).
+    if (hostLines(request.raw.rawHeaders) > 1) {
+      done(new AppError(400, 'BAD_REQUEST', 'tenant.host_repeated'));
+      return;
+    }
     if (request.routeOptions.config.tenant === false) {
       done();
       return;

@@ -68,6 +68,16 @@ export const commonMessages = {
     es_ES: 'La solicitud es demasiado grande.',
     pt_BR: 'A requisição é grande demais.',
   },
+  'error.form_malformed': {
+    en_US: 'The form data is malformed or incomplete.',
+    es_ES: 'Los datos del formulario están mal formados o incompletos.',
+    pt_BR: 'Os dados do formulário estão malformados ou incompletos.',
+  },
+  'error.form_too_many_parts': {
+    en_US: 'The form has too many files or fields.',
+    es_ES: 'El formulario tiene demasiados archivos o campos.',
+    pt_BR: 'O formulário tem arquivos ou campos demais.',
+  },
   'error.unsupported_media_type': {
     en_US: 'This content type is not supported.',
     es_ES: 'Este tipo de contenido no es compatible.',
@@ -82,6 +92,11 @@ export const commonMessages = {
     en_US: 'We are currently under maintenance.',
     es_ES: 'Estamos en mantenimiento.',
     pt_BR: 'Estamos em manutenção.',
+  },
+  'tenant.host_repeated': {
+    en_US: 'The request has more than one Host header.',
+    es_ES: 'La solicitud tiene más de una cabecera Host.',
+    pt_BR: 'A requisição tem mais de um cabeçalho Host.',
   },
   'tenant.domain_mismatch': {
     en_US: 'The domain {domain} does not belong to this site.',

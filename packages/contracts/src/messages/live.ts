@@ -6,4 +6,9 @@ export const liveMessages = {
     es_ES: 'El canal en vivo no pudo entender ese mensaje.',
     pt_BR: 'O canal ao vivo não conseguiu entender essa mensagem.',
   },
+  'live.upgrade_required': {
+    en_US: 'This address takes WebSocket connections only.',
+    es_ES: 'Esta dirección solo acepta conexiones WebSocket.',
+    pt_BR: 'Este endereço aceita apenas conexões WebSocket.',
+  },
 } satisfies MessageTable;

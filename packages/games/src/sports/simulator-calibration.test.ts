@@ -221,7 +221,7 @@ describe('the simulated feed prices its own games', () => {
     const basketball = basketballGames();
     const pre = samples(basketball, (k) => k === 'winner', false);
     expectCalibrated(pre, 'basketball pre-match winner');
-    // The reviewer's measure: the underdogs and favourites as a whole.
+    // Calibration of the groups: the underdogs and favourites as a whole.
     const underdogs = pre.filter((s) => s.p < 0.5);
     expect(
       Math.abs(mean(underdogs.map((s) => s.p)) - mean(underdogs.map((s) => +s.won))),

@@ -6,7 +6,7 @@ import {
   type CrashRoundEvent,
   type CrashState,
 } from '@tribuna/contracts/house';
-import { crashPointForSeed, multiplierAt, timeToReach } from '@tribuna/games/crash';
+import { crashPayout, crashPointForSeed, multiplierAt, timeToReach } from '@tribuna/games/crash';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import type { HouseContext } from './house-context';
@@ -113,7 +113,7 @@ function autoOutcome(input: CrashInput, crashPoint: number): CrashOutcome {
 }
 
 function payout(amount: number, multiplier: number): number {
-  return Math.floor((amount * multiplier) / 100);
+  return crashPayout(amount, multiplier);
 }
 
 /**

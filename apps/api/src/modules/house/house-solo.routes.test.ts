@@ -671,6 +671,20 @@ describe('house single-player games: refusals', () => {
     expect(await cashOf(t.app, page.tenantId, page.player.id)).toBe(10_000);
   });
 
+  it('takes a bet only as a JSON integer: no string or array read as a number', async () => {
+    const slot = await playerPage(t.app, HOST, SLOT, 100_000);
+    for (const lineBet of [[100], '0x64', '1e2', ' 100 ']) {
+      const res = await slot.send('POST', '/slot/spin', { line_bet: lineBet });
+      expect(res.statusCode, JSON.stringify(lineBet)).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { line_bet: ['The line bet field is invalid.'] },
+      });
+    }
+    expect(await cashOf(t.app, slot.tenantId, slot.player.id)).toBe(100_000);
+    expect((await spinSlot(slot, 100)).statusCode).toBe(200);
+  });
+
   it('answers bad input on every route with a 4xx in the caller’s language', async () => {
     const slot = await playerPage(t.app, HOST, SLOT, 10_000);
     const roulette = await samePlayerPage(t.app, slot, ROULETTE);

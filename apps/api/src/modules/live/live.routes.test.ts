@@ -145,6 +145,26 @@ describe('GET /api/live as a guest', () => {
     expect(res.json<{ paths: Record<string, unknown> }>().paths).toHaveProperty('/api/live');
   });
 
+  it('answers a plain GET, without an upgrade, with a 426 in the envelope and the language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/live',
+      headers: { host: 'localhost', 'master-language': 'pt_BR' },
+    });
+    expect(res.statusCode).toBe(426);
+    expect(res.headers.upgrade).toBe('websocket');
+    expect(res.json()).toEqual({
+      response: ['Este endereço aceita apenas conexões WebSocket.'],
+      code: 'BAD_REQUEST',
+    });
+    const english = await fetch(`${baseUrl}/api/live`, { headers: { 'master-language': 'en_US' } });
+    expect(english.status).toBe(426);
+    expect(await english.json()).toEqual({
+      response: ['This address takes WebSocket connections only.'],
+      code: 'BAD_REQUEST',
+    });
+  });
+
   it('refuses the upgrade on an unknown host', async () => {
     await expect(openLiveClient(baseUrl, 'nobody.example')).rejects.toThrow(/HTTP 404/);
   });

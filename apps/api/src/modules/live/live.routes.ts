@@ -1,6 +1,6 @@
 import type { RawData } from 'ws';
 import { z } from 'zod';
-import type { ErrorCode } from '@tribuna/contracts/envelope';
+import { errorEnvelopeSchema, type ErrorCode } from '@tribuna/contracts/envelope';
 import { languageSchema, type Language } from '@tribuna/contracts/languages';
 import {
   LIVE_CLOSE_CODES,
@@ -11,6 +11,7 @@ import {
   type LiveServerMessage,
 } from '@tribuna/contracts/live';
 import { translate, type MessageKey } from '@tribuna/contracts/messages';
+import { AppError } from '../../lib/app-error';
 import type { TokenIssuer } from '../../lib/tokens';
 import type { PlayerSessionCheck } from '../../plugins/auth';
 import type { LiveConnection, LiveService } from './live.service';
@@ -51,9 +52,20 @@ export function liveRoutes(
           'by `{type:"subscribed",channel}`, `{type:"unsubscribe",channel}` to leave it, ' +
           '`{type:"ping"}` for a `pong`.',
         querystring: querySchema,
+        response: { 426: errorEnvelopeSchema },
       },
       // A page in maintenance still learns when the switch goes off.
       config: { allowDuringMaintenance: true },
+      // Without an Upgrade the plugin answers an empty 404: say what this address takes.
+      onRequest: (request, _reply, done) => {
+        done(
+          request.ws
+            ? undefined
+            : new AppError(426, 'BAD_REQUEST', 'live.upgrade_required', {
+                headers: { upgrade: 'websocket' },
+              }),
+        );
+      },
     },
     (socket, request) => {
       const tenantId = request.tenant.id;

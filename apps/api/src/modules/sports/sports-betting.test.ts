@@ -95,6 +95,32 @@ describe('placement', () => {
     expect(shape.statusCode).toBe(400);
   });
 
+  it('takes a stake only as a JSON integer: no string or array read as a number', async () => {
+    const who = await bettor(t.app, HOST, 100_000);
+    const { market } = await openMarket(t.db);
+    const odds = await brandOdds(t.app, who.tenantId, market, 'home');
+    for (const stake of [[1000], '0x3E8', '1e3', ' 1000 ']) {
+      const res = await walletCall(t.app, who.session, 'POST', '/api/sports/bets', {
+        payload: {
+          accept_odds: 'none',
+          bets: [
+            {
+              kind: 'single',
+              stake,
+              selections: [{ market_id: market.id, outcome: 'home', odds }],
+            },
+          ],
+        },
+      });
+      expect(res.statusCode, JSON.stringify(stake)).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { 'bets.0.stake': ['The stake field is invalid.'] },
+      });
+    }
+    expect(await cashOf(t.app, who)).toBe(100_000);
+  });
+
   it('refuses each reason with its message', async () => {
     const who = await bettor(t.app, HOST, 5000);
     const { event, market } = await openMarket(t.db);
@@ -510,7 +536,7 @@ async function spendAll(who: Bettor, keep = 0): Promise<void> {
   });
 }
 
-describe('review fixes', () => {
+describe('owed money, delays and settlement edge cases', () => {
   it('nets a payout against what a rollback left owed: never pays twice', async () => {
     const who = await bettor(t.app, HOST, 1000);
     const { market } = await openMarket(t.db);

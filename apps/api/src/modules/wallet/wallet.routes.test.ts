@@ -264,6 +264,31 @@ describe('withdrawal validation', () => {
     expect(await storedCounts()).toEqual(before);
   });
 
+  it('takes an amount only as a JSON integer: no string or array read as a number', async () => {
+    const { session, id } = await fundedPlayer(1_000_000);
+    const before = await storedCounts();
+    for (const amount of [[300_000], '0x493E0', '3e5', ' 300000 ']) {
+      const label = JSON.stringify(amount);
+      const res = await walletCall(t.app, session, 'POST', WALLET_API.withdrawals, {
+        payload: { ...bankWithdrawal, amount },
+        language: 'es_ES',
+      });
+      expect(res.statusCode, label).toBe(400);
+      expect(res.json(), label).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: { amount: ['El monto debe ser un número entero de centavos.'] },
+      });
+      const adjustment = await office(admin, 'POST', OFFICE_PAYMENTS_API.adjustments, {
+        payload: { player_id: id, account: 'cash', amount, reason: 'Test funds' },
+      });
+      expect(adjustment.statusCode, label).toBe(400);
+      expect(adjustment.json(), label).toMatchObject({
+        fields: { amount: ['The amount field is invalid.'] },
+      });
+    }
+    expect(await storedCounts()).toEqual(before);
+  });
+
   it('enforces the daily maximum, counting pending and paid withdrawals of today', async () => {
     await patchBrand(t.app, HOST, (s) => ({
       limits: { ...s.limits, max_daily_withdrawal: 700_000 },
@@ -378,6 +403,99 @@ describe('bank-transfer deposits', () => {
     });
     expect(nul.statusCode).toBe(400);
     expect(nul.json()).toMatchObject({ fields: { amount: ['The amount field is invalid.'] } });
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('reads the form amount as decimal digits only', async () => {
+    const { session } = await fundedPlayer(0);
+    const before = await storedCounts();
+    const proof = { name: 'ok.png', type: 'image/png', content: pngFile() };
+    for (const amount of ['0x30D40', '2e5', ' 200000 ', '+200000']) {
+      const res = await bankDeposit(session, amount, proof);
+      expect(res.statusCode, amount).toBe(400);
+      expect(res.json(), amount).toMatchObject({
+        fields: { amount: ['The amount must be a whole number of cents.'] },
+      });
+    }
+    expect(await storedCounts()).toEqual(before);
+    const res = await bankDeposit(session, '200000', proof);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ response: { amount: 200_000 } });
+  });
+
+  it('answers a truncated form or one without a boundary with a 400, in the language', async () => {
+    const { session } = await fundedPlayer(0);
+    const before = await storedCounts();
+    const form = multipartForm(
+      { method: 'bank_transfer', amount: '150000' },
+      { name: 'ok.png', type: 'image/png', content: pngFile() },
+    );
+    const cases = [
+      { payload: form.payload.subarray(0, form.payload.length - 40), headers: form.headers },
+      { payload: form.payload, headers: { 'content-type': 'multipart/form-data' } },
+    ];
+    const texts = {
+      en_US: 'The form data is malformed or incomplete.',
+      es_ES: 'Los datos del formulario están mal formados o incompletos.',
+      pt_BR: 'Os dados do formulário estão malformados ou incompletos.',
+    };
+    for (const [index, body] of cases.entries()) {
+      for (const [language, text] of Object.entries(texts)) {
+        const res = await walletCall(t.app, session, 'POST', WALLET_API.deposits, {
+          ...body,
+          language,
+        });
+        expect(res.statusCode, `case ${index} ${language}`).toBe(400);
+        expect(res.json()).toEqual({ response: [text], code: 'BAD_REQUEST' });
+      }
+    }
+    expect(await storedCounts()).toEqual(before);
+  });
+
+  it('answers a form with too many fields or files with a 413 that says so', async () => {
+    const { session } = await fundedPlayer(0);
+    const before = await storedCounts();
+    const fields: Record<string, string> = { method: 'bank_transfer', amount: '150000' };
+    for (let i = 0; i < 11; i += 1) fields[`extra${i}`] = 'x';
+    const tooManyFields = multipartForm(fields);
+    const fieldsRes = await walletCall(t.app, session, 'POST', WALLET_API.deposits, {
+      ...tooManyFields,
+      language: 'pt_BR',
+    });
+    expect(fieldsRes.statusCode).toBe(413);
+    expect(fieldsRes.json()).toEqual({
+      response: ['O formulário tem arquivos ou campos demais.'],
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+
+    // A second file after the proof.
+    const boundary = 'tribuna-two-files';
+    const filePart = (name: string) =>
+      Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; ` +
+            `filename="${name}.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        pngFile(),
+        Buffer.from('\r\n'),
+      ]);
+    const twoFiles = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="method"\r\n\r\nbank_transfer\r\n`,
+      ),
+      filePart('proof'),
+      filePart('other'),
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    const filesRes = await walletCall(t.app, session, 'POST', WALLET_API.deposits, {
+      payload: twoFiles,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(filesRes.statusCode).toBe(413);
+    expect(filesRes.json()).toEqual({
+      response: ['The form has too many files or fields.'],
+      code: 'PAYLOAD_TOO_LARGE',
+    });
     expect(await storedCounts()).toEqual(before);
   });
 

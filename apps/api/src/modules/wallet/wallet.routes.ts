@@ -5,7 +5,7 @@ import { errorResponses } from '@tribuna/contracts/envelope';
 import {
   PROOF_MAX_BYTES,
   WALLET_API,
-  bankDepositFieldsSchema,
+  bankDepositFormSchema,
   cryptoDepositRequestSchema,
   depositResponseSchema,
   paymentsQuerySchema,
@@ -52,6 +52,12 @@ async function readBankForm(
       throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'wallet.proof_too_large', {
         fields: { proof: 'wallet.proof_too_large' },
       });
+    }
+    // The plugin's own refusals carry a code (the errors plugin answers them); the
+    // parser's do not ("Boundary not found", "Unexpected end of form"), and this loop
+    // only parses, so anything else is the body's fault, not ours.
+    if (error instanceof Error && !('code' in error)) {
+      throw new AppError(400, 'BAD_REQUEST', 'error.form_malformed');
     }
     throw error;
   }
@@ -109,7 +115,7 @@ export async function walletRoutes(api: RouteApp, opts: { wallet: WalletService 
       const tenantId = request.tenant.id;
       if (request.isMultipart()) {
         const form = await readBankForm(request);
-        const fields = validatedBody(request, bankDepositFieldsSchema, form.fields);
+        const fields = validatedBody(request, bankDepositFormSchema, form.fields);
         const deposit = await wallet.deposits.createBank(tenantId, playerId, key, {
           amount: fields.amount,
           proof: form.proof,

@@ -243,7 +243,7 @@ export const enUS = {
     'Every brand answers "under maintenance"; the back office keeps working.',
   'tenants.platform_on': 'The whole platform is in maintenance.',
   'tenants.platform_off': 'The platform is open.',
-  // Content pages (engineer C).
+  // The content pages editor.
   'content.title': 'Content pages',
   'content.intro':
     'The terms, sport rules and bet types of this brand, in each language. A language without its own text shows the default language.',

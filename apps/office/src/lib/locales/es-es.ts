@@ -246,7 +246,7 @@ export const esES: UiTexts = {
     'Todas las marcas responden "en mantenimiento"; el back office sigue funcionando.',
   'tenants.platform_on': 'Toda la plataforma está en mantenimiento.',
   'tenants.platform_off': 'La plataforma está abierta.',
-  // Content pages (engineer C).
+  // The content pages editor.
   'content.title': 'Páginas de contenido',
   'content.intro':
     'Los términos, las reglas deportivas y los tipos de apuesta de esta marca, en cada idioma. Un idioma sin texto propio muestra el idioma por defecto.',

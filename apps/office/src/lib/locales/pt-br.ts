@@ -245,7 +245,7 @@ export const ptBR: UiTexts = {
     'Todas as marcas respondem "em manutenção"; o back office continua funcionando.',
   'tenants.platform_on': 'Toda a plataforma está em manutenção.',
   'tenants.platform_off': 'A plataforma está aberta.',
-  // Content pages (engineer C).
+  // The content pages editor.
   'content.title': 'Páginas de conteúdo',
   'content.intro':
     'Os termos, as regras esportivas e os tipos de aposta desta marca, em cada idioma. Um idioma sem texto próprio mostra o idioma padrão.',

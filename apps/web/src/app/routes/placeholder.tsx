@@ -5,7 +5,7 @@ import { usePageTitle } from '../use-page-title';
 import { usePageHandle, type PageTitle } from './page-handle';
 
 /**
- * A page a later issue builds (casino, sports, ...): its title, "coming soon" and the
+ * A page not built yet (casino, sports, ...): its title, "coming soon" and the
  * brand, inside the layout. One component for all of them; the route's `handle` names it.
  */
 export function PlaceholderRoute({ title }: { title?: PageTitle }) {

@@ -46,7 +46,7 @@ export const enUS = {
     promotions: 'Promotions',
     store: 'Store',
   },
-  // Routes, placeholders and site navigation (engineer A, issue 3).
+  // Routes, placeholders and site navigation.
   pages: {
     coming_soon: 'Coming soon',
     coming_soon_text: '{{name}} is getting this page ready for you. Come back soon.',
@@ -164,7 +164,7 @@ export const enUS = {
     reset_password: 'Reset password',
     not_found: 'Page not found',
   },
-  // The player's profile (profile helper, issue 3).
+  // The player's profile.
   profile: {
     title: 'My profile',
     sections_label: 'Profile sections',
@@ -207,7 +207,7 @@ export const enUS = {
     saving: 'Saving…',
     fix_errors: 'Please correct the fields marked below.',
   },
-  // Content pages (engineer C).
+  // Content pages: terms, sport rules, bet types.
   content: {
     titles: {
       terms: 'Terms and conditions',
@@ -217,7 +217,7 @@ export const enUS = {
     updated: 'Last updated: {{date}}',
     failed: 'This page could not be loaded. Please try again.',
   },
-  // Popups and landing pages (issue 3, item 9).
+  // Popups and landing pages.
   popups: {
     label: 'Announcement',
     close: 'Close',

@@ -46,7 +46,7 @@ export const esES: Translations = {
     promotions: 'Promociones',
     store: 'Tienda',
   },
-  // Routes, placeholders and site navigation (engineer A, issue 3).
+  // Routes, placeholders and site navigation.
   pages: {
     coming_soon: 'Próximamente',
     coming_soon_text: '{{name}} está preparando esta página para ti. Vuelve pronto.',
@@ -164,7 +164,7 @@ export const esES: Translations = {
     reset_password: 'Restablecer contraseña',
     not_found: 'Página no encontrada',
   },
-  // The player's profile (profile helper, issue 3).
+  // The player's profile.
   profile: {
     title: 'Mi perfil',
     sections_label: 'Secciones del perfil',
@@ -207,7 +207,7 @@ export const esES: Translations = {
     saving: 'Guardando…',
     fix_errors: 'Corrige los campos marcados abajo.',
   },
-  // Content pages (engineer C).
+  // Content pages: terms, sport rules, bet types.
   content: {
     titles: {
       terms: 'Términos y condiciones',
@@ -217,7 +217,7 @@ export const esES: Translations = {
     updated: 'Última actualización: {{date}}',
     failed: 'No se pudo cargar esta página. Inténtalo de nuevo.',
   },
-  // Popups and landing pages (issue 3, item 9).
+  // Popups and landing pages.
   popups: {
     label: 'Aviso',
     close: 'Cerrar',
@@ -259,7 +259,6 @@ export const esES: Translations = {
     whatsapp_have_account: '¿Ya tienes cuenta o prefieres registrarte aquí?',
     new_tab: 'se abre en una pestaña nueva',
   },
-  // La billetera: saldo en la cabecera, caja, pagos y movimientos (W2, issue 4).
   // The wallet in the header (first page); the cashier's texts come with its own chunk
   // (features/wallet/locales), so the first page does not carry them.
   wallet: {

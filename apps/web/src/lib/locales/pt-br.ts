@@ -46,7 +46,7 @@ export const ptBR: Translations = {
     promotions: 'Promoções',
     store: 'Loja',
   },
-  // Routes, placeholders and site navigation (engineer A, issue 3).
+  // Routes, placeholders and site navigation.
   pages: {
     coming_soon: 'Em breve',
     coming_soon_text: '{{name}} está preparando esta página para você. Volte em breve.',
@@ -164,7 +164,7 @@ export const ptBR: Translations = {
     reset_password: 'Redefinir senha',
     not_found: 'Página não encontrada',
   },
-  // The player's profile (profile helper, issue 3).
+  // The player's profile.
   profile: {
     title: 'Meu perfil',
     sections_label: 'Seções do perfil',
@@ -207,7 +207,7 @@ export const ptBR: Translations = {
     saving: 'Salvando…',
     fix_errors: 'Corrija os campos marcados abaixo.',
   },
-  // Content pages (engineer C).
+  // Content pages: terms, sport rules, bet types.
   content: {
     titles: {
       terms: 'Termos e condições',
@@ -217,7 +217,7 @@ export const ptBR: Translations = {
     updated: 'Última atualização: {{date}}',
     failed: 'Não foi possível carregar esta página. Tente novamente.',
   },
-  // Popups and landing pages (issue 3, item 9).
+  // Popups and landing pages.
   popups: {
     label: 'Aviso',
     close: 'Fechar',
@@ -258,7 +258,6 @@ export const ptBR: Translations = {
     whatsapp_have_account: 'Já tem conta ou prefere se cadastrar aqui?',
     new_tab: 'abre em uma nova aba',
   },
-  // A carteira: saldo no cabeçalho, caixa, pagamentos e transações (W2, issue 4).
   // The wallet in the header (first page); the cashier's texts come with its own chunk
   // (features/wallet/locales), so the first page does not carry them.
   wallet: {
