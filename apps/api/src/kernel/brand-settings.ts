@@ -9,6 +9,8 @@ export interface BrandSettings<T> {
   read(tenantId: string, tx?: DbOrTx): Promise<T>;
   /** Validates and stores `value` (what the office sends: every field); answers it parsed. */
   write(tenantId: string, value: T, tx?: DbOrTx): Promise<T>;
+  /** Drops this process's cached copy (a write on another process is heard through the bus). */
+  forget(tenantId?: string): void;
 }
 
 export interface BrandSettingsStore {
@@ -89,6 +91,10 @@ export function createBrandSettingsStore(deps: {
           cache.delete(key);
           await deps.bus.publish(TOPIC, { type: CHANGED, data: { key } });
           return parsed;
+        },
+        forget(tenantId) {
+          if (tenantId) cache.delete(keyOf(module, tenantId));
+          else for (const key of cache.keys()) if (key.startsWith(`${module}:`)) cache.delete(key);
         },
       };
     },

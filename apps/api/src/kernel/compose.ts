@@ -40,6 +40,10 @@ export function checkModules(modules: readonly AnyModule[]): void {
       }
     }
     seen.add(module.name);
+    // A brand that never saved its settings reads the defaults: every field needs one.
+    if (module.settings && !module.settings.safeParse({}).success) {
+      throw new Error(`modules: ${module.name}'s settings need a default for every field`);
+    }
     for (const [names, owners, what] of [
       [module.ledger?.brandAccounts ?? [], accounts, 'account kind'],
       [module.ledger?.transactionTypes ?? [], types, 'transaction type'],

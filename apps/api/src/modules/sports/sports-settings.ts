@@ -1,56 +1,58 @@
-import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   defaultSportSettings,
   SPORTS,
   type Sport,
   type SportSettings,
 } from '@tribuna/contracts/sports';
-import type { SportSettingsRequest } from '@tribuna/contracts/sports-office';
+import {
+  sportSettingsRequestSchema,
+  type SportSettingsRequest,
+} from '@tribuna/contracts/sports-office';
 import type { Db } from '../../db/database';
+import type { BrandSettings } from '../../kernel/brand-settings';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { TenantsService } from '../tenants/tenants.service';
 import { AppError } from '../../lib/app-error';
-import { sportsSettings } from './sports.schema';
+
+/**
+ * What a brand changed of its sportsbook's terms, per sport (a sport it never changed
+ * takes the defaults of its currency). Stored as the module's brand settings and parsed
+ * on every read: a sport whose stored terms no longer validate takes the defaults.
+ */
+export const SPORTS_BRAND_SETTINGS = z.object({
+  football: sportSettingsRequestSchema.optional(),
+  basketball: sportSettingsRequestSchema.optional(),
+  tennis: sportSettingsRequestSchema.optional(),
+} satisfies Record<Sport, z.ZodType>);
+export type SportsBrandSettings = z.infer<typeof SPORTS_BRAND_SETTINGS>;
 
 export type SportsSettings = ReturnType<typeof createSportsSettings>;
 
 /**
  * A brand's margin, limits, bet delay and cash-out terms per sport. Read on every
- * listing and bet, so each brand's are cached for a few seconds; a change made on
- * another process is seen within that time.
+ * listing and bet, from the brand settings store (cached for a few seconds, dropped on
+ * every process when they change).
  */
 export function createSportsSettings(deps: {
   db: Db;
   tenants: TenantsService;
   audit: AuditService;
-  cacheMs?: number;
+  store: BrandSettings<SportsBrandSettings>;
 }) {
-  const { db } = deps;
-  const cacheMs = deps.cacheMs ?? 2000;
-  const cache = new Map<string, { until: number; settings: Map<Sport, SportSettings> }>();
-
-  async function load(tenantId: string): Promise<Map<Sport, SportSettings>> {
-    const tenant = await deps.tenants.getById(tenantId);
-    if (!tenant) throw new AppError(404, 'NOT_FOUND', 'office.tenant_not_found');
-    const rows = await db
-      .select()
-      .from(sportsSettings)
-      .where(eq(sportsSettings.tenantId, tenantId));
-    const out = new Map<Sport, SportSettings>();
-    for (const sport of SPORTS) {
-      const row = rows.find((r) => r.sport === sport);
-      const defaults = defaultSportSettings(sport, tenant.settings.currency);
-      out.set(sport, row ? { ...defaults, ...row.settings, sport } : defaults);
-    }
-    return out;
-  }
+  const { db, store } = deps;
 
   async function all(tenantId: string): Promise<Map<Sport, SportSettings>> {
-    const hit = cache.get(tenantId);
-    if (hit && hit.until > Date.now()) return hit.settings;
-    const settings = await load(tenantId);
-    cache.set(tenantId, { until: Date.now() + cacheMs, settings });
-    return settings;
+    const tenant = await deps.tenants.getById(tenantId);
+    if (!tenant) throw new AppError(404, 'NOT_FOUND', 'office.tenant_not_found');
+    const chosen = await store.read(tenantId);
+    const out = new Map<Sport, SportSettings>();
+    for (const sport of SPORTS) {
+      const defaults = defaultSportSettings(sport, tenant.settings.currency);
+      const own = chosen[sport];
+      out.set(sport, own ? { ...defaults, ...own, sport } : defaults);
+    }
+    return out;
   }
 
   return {
@@ -68,15 +70,10 @@ export function createSportsSettings(deps: {
       sport: Sport,
       request: SportSettingsRequest,
     ): Promise<SportSettings[]> {
-      const before = (await load(tenantId)).get(sport) ?? null;
+      const before = (await all(tenantId)).get(sport) ?? null;
       await db.transaction(async (tx) => {
-        await tx
-          .insert(sportsSettings)
-          .values({ tenantId, sport, settings: request })
-          .onConflictDoUpdate({
-            target: [sportsSettings.tenantId, sportsSettings.sport],
-            set: { settings: request },
-          });
+        const chosen = await store.read(tenantId, tx);
+        await store.write(tenantId, { ...chosen, [sport]: request }, tx);
         await deps.audit.record(tx, actor, {
           tenantId,
           action: 'sports.settings',
@@ -86,14 +83,12 @@ export function createSportsSettings(deps: {
           after: { ...request, sport },
         });
       });
-      cache.delete(tenantId);
       return [...(await all(tenantId)).values()];
     },
 
     /** Drops the cache (tests that change settings through the database). */
     forget(tenantId?: string): void {
-      if (tenantId) cache.delete(tenantId);
-      else cache.clear();
+      store.forget(tenantId);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { SPORTS_TRANSACTION_TYPES } from '@tribuna/contracts/sports';
 import type { Db } from '../../db/database';
+import type { BrandSettings } from '../../kernel/brand-settings';
 import type { Idempotency } from '../../kernel/idempotency';
 import { defineModule } from '../../kernel/module';
 import type { EventBus } from '../../lib/bus';
@@ -13,7 +14,11 @@ import { createSportsCatalogue } from './sports-catalogue';
 import type { SportsContext } from './sports-context';
 import { createSportsFeed, type SportsFeedOptions } from './sports-feed';
 import { createSportsOfficeService } from './sports-office.service';
-import { createSportsSettings } from './sports-settings';
+import {
+  createSportsSettings,
+  SPORTS_BRAND_SETTINGS,
+  type SportsBrandSettings,
+} from './sports-settings';
 import { sportsBetsRoutes } from './sports-bets.routes';
 import { sportsOfficeRoutes } from './sports.office-routes';
 import { sportsRoutes } from './sports.routes';
@@ -39,16 +44,18 @@ export function createSportsModule(
     audit: AuditService;
     wallet: WalletService;
     idempotency: Idempotency;
+    /** The brand's own terms per sport (the module's brand settings). */
+    store: BrandSettings<SportsBrandSettings>;
     /** The desk's bet search finds players by name (through their service). */
     players: PlayersService;
     clock?: () => Date;
   },
   options: SportsFeedOptions = {},
 ) {
-  const { players, ...shared } = deps;
+  const { players, store, ...shared } = deps;
   const context: SportsContext = {
     ...shared,
-    settings: createSportsSettings(deps),
+    settings: createSportsSettings({ ...deps, store }),
     clock: deps.clock ?? (() => new Date()),
   };
   const catalogue = createSportsCatalogue(context);
@@ -84,9 +91,10 @@ export const sportsModule = defineModule({
   name: 'sports',
   needs: ['audit', 'live', 'tenants', 'players', 'wallet'],
   ledger: { brandAccounts: ['sportsbook'], transactionTypes: SPORTS_TRANSACTION_TYPES },
-  create: (deps, { db, bus, env, log, idempotency }) =>
+  settings: SPORTS_BRAND_SETTINGS,
+  create: (deps, { db, bus, env, log, idempotency, settings }) =>
     createSportsModule(
-      { db, bus, idempotency, ...deps },
+      { db, bus, idempotency, store: settings.of('sports', SPORTS_BRAND_SETTINGS), ...deps },
       // Without SPORTS_FEED (tests, benches) no simulator runs.
       {
         feed: env.SPORTS_FEED ?? 'off',

@@ -7,7 +7,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -25,7 +24,6 @@ import type {
   RefusalReason,
   Score,
   Sport,
-  SportSettings,
 } from '@tribuna/contracts/sports';
 import { tenants } from '../tenants/tenants.schema';
 
@@ -113,19 +111,6 @@ export const sportsMarkets = pgTable(
     // The settlement sweeper's cursor walks the markets in the order they changed.
     index('sports_markets_changed').on(t.changedAt, t.id),
   ],
-);
-
-/** A brand's settings per sport (absent: defaultSportSettings). */
-export const sportsSettings = pgTable(
-  'sports_settings',
-  {
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
-    sport: text('sport').$type<Sport>().notNull(),
-    settings: jsonb('settings').$type<Omit<SportSettings, 'sport'>>().notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.tenantId, t.sport] })],
 );
 
 /** A brand's own suspension of an event (market_id null) or of one market. */

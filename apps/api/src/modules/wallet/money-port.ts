@@ -1,0 +1,283 @@
+import type { Currency } from '@tribuna/contracts/currencies';
+import type { DbOrTx } from '../../db/database';
+import type { Ledger, Posted } from './ledger';
+
+/** What became of a wager, as the activity stream records it. */
+export type WagerOutcome = 'win' | 'loss' | 'void' | 'cashout' | 'rollback' | 'refund';
+
+/** One record of the player's activity, written in the same transaction as its money move. */
+export interface ActivityRecord {
+  tenantId: string;
+  playerId: string;
+  currency: Currency;
+  product: string;
+  kind: 'stake' | 'result' | 'deposit' | 'withdrawal';
+  reference: string;
+  game: string | null;
+  cash: number;
+  bonus: number;
+  outcome: WagerOutcome | null;
+  /** Unique per brand: the same record is written once, whatever retries the move. */
+  idempotencyKey: string;
+}
+
+/** Where the port writes the activity stream (the activity module's service). */
+export interface ActivityWriter {
+  record(tx: DbOrTx, record: ActivityRecord): Promise<void>;
+}
+
+/** A wager's place in the platform: the product, its game (or event, or table), its id. */
+export interface WagerRef {
+  tenantId: string;
+  playerId: string;
+  currency: Currency;
+  /** The module's name (`sports`, `casino`, ...). */
+  product: string;
+  game: string | null;
+  /** The bet or round: the move's reference in the ledger and the stream. */
+  reference: string;
+  /** The brand's account on the other side (declared by the module: `sportsbook`). */
+  account: string;
+}
+
+export interface StakeInput extends WagerRef {
+  amount: number;
+  /** Derived from the product's own ids (`sports-bet:<id>`): the move happens once. */
+  key: string;
+  type: string;
+}
+
+export interface ResultInput extends WagerRef {
+  /** What the wager returned to the player (0 for a loss). */
+  returned: number;
+  /**
+   * What moves now: `returned`, unless part of it settles a debt the wager owes (a
+   * sports bet whose earlier payout could not all be taken back).
+   */
+  credit?: number;
+  outcome: Exclude<WagerOutcome, 'rollback'>;
+  key: string;
+  type: string;
+}
+
+export interface ReverseInput extends WagerRef {
+  /** The return being undone (recorded as a negative return). */
+  returned: number;
+  /** What is taken back now: at most `returned` (what the player still has of it). */
+  amount: number;
+  key: string;
+  type: string;
+  description?: string;
+}
+
+/** What a stake took from each of the player's balances. */
+export interface StakeSplit {
+  cash: number;
+  bonus: number;
+}
+
+/**
+ * Rules every stake obeys, whichever product takes it: a check may refuse a stake (with
+ * an AppError the player reads), and one plug-in decides which balances pay it.
+ * Responsible-gambling limits and the bonus spending order plug in here.
+ */
+export interface StakePolicy {
+  name: string;
+  check?(tx: DbOrTx, stake: StakeInput): Promise<void>;
+  split?(tx: DbOrTx, stake: StakeInput): Promise<StakeSplit>;
+}
+
+export type MoneyPort = ReturnType<typeof createMoneyPort>;
+
+/**
+ * How products move a player's money: stakes, results (wins, voids, refunds, cash outs)
+ * and reversals, each in the product's own transaction, each writing its activity record
+ * in that same transaction. Rule for callers: `lock` the player first, before the
+ * transaction's first write, so two moves of one player queue on the lock (no overdraw)
+ * and the stream's order per player is the order of their commits (ADR 0021).
+ */
+export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter }) {
+  const { ledger, activity } = deps;
+  const policies: StakePolicy[] = [];
+
+  async function splitOf(tx: DbOrTx, stake: StakeInput): Promise<StakeSplit> {
+    const splitter = policies.find((p) => p.split);
+    return splitter?.split ? splitter.split(tx, stake) : { cash: stake.amount, bonus: 0 };
+  }
+
+  function recordOf(
+    ref: WagerRef,
+    fields: Pick<ActivityRecord, 'kind' | 'cash' | 'bonus' | 'outcome' | 'idempotencyKey'>,
+  ): ActivityRecord {
+    return {
+      tenantId: ref.tenantId,
+      playerId: ref.playerId,
+      currency: ref.currency,
+      product: ref.product,
+      reference: ref.reference,
+      game: ref.game,
+      ...fields,
+    };
+  }
+
+  return {
+    /** Adds a rule every stake obeys (registered by the modules that own them, at start). */
+    usePolicy(policy: StakePolicy): void {
+      if (policies.some((p) => p.name === policy.name)) {
+        throw new Error(`money port: policy ${policy.name} is registered twice`);
+      }
+      if (policy.split && policies.some((p) => p.split)) {
+        throw new Error('money port: one policy decides the spending order');
+      }
+      policies.push(policy);
+    },
+
+    /** Locks the player's balances (and opens the brand's account) for the rest of `tx`. */
+    lock(tx: DbOrTx, ref: Pick<WagerRef, 'tenantId' | 'playerId' | 'currency' | 'account'>) {
+      return ledger.lockAccounts(tx, {
+        tenantId: ref.tenantId,
+        currency: ref.currency,
+        accounts: [
+          { playerId: ref.playerId, kind: 'cash' },
+          { playerId: ref.playerId, kind: 'bonus' },
+          { playerId: null, kind: ref.account },
+        ],
+      });
+    },
+
+    /** The player's spendable balances, as `tx` sees them. */
+    async balances(tx: DbOrTx, ref: Pick<WagerRef, 'tenantId' | 'playerId'>): Promise<StakeSplit> {
+      const { cash, bonus } = await ledger.balances(ref.tenantId, ref.playerId, tx);
+      return { cash, bonus };
+    },
+
+    /**
+     * Takes a stake: every policy's check first, then the split's balances into the brand's
+     * account, and the stake's record. Refuses (insufficient funds) what the balances
+     * cannot pay. A replayed key moves and records nothing again.
+     */
+    async stake(tx: DbOrTx, stake: StakeInput): Promise<{ posted: Posted; split: StakeSplit }> {
+      for (const policy of policies) await policy.check?.(tx, stake);
+      const split = await splitOf(tx, stake);
+      if (split.cash + split.bonus !== stake.amount || split.cash < 0 || split.bonus < 0) {
+        throw new Error('money port: a spending order must split the whole stake');
+      }
+      const lines = [
+        { account: { playerId: null, kind: stake.account }, amount: stake.amount },
+        ...(split.cash > 0
+          ? [{ account: { playerId: stake.playerId, kind: 'cash' as const }, amount: -split.cash }]
+          : []),
+        ...(split.bonus > 0
+          ? [
+              {
+                account: { playerId: stake.playerId, kind: 'bonus' as const },
+                amount: -split.bonus,
+              },
+            ]
+          : []),
+      ];
+      const posted = await ledger.post(
+        {
+          tenantId: stake.tenantId,
+          currency: stake.currency,
+          idempotencyKey: stake.key,
+          type: stake.type,
+          reference: stake.reference,
+          lines,
+        },
+        tx,
+      );
+      if (!posted.replayed) {
+        await activity.record(
+          tx,
+          recordOf(stake, { kind: 'stake', ...split, outcome: null, idempotencyKey: stake.key }),
+        );
+      }
+      return { posted, split };
+    },
+
+    /**
+     * A wager's result: what it returned is credited (less what settles its debt) and
+     * recorded, a loss too (nothing moves, the record says so). Once per key.
+     */
+    async result(tx: DbOrTx, result: ResultInput): Promise<{ posted: Posted | null }> {
+      const credit = result.credit ?? result.returned;
+      if (!Number.isSafeInteger(credit) || credit < 0 || credit > result.returned) {
+        throw new Error(`money port: a result cannot credit ${credit} of ${result.returned}`);
+      }
+      const posted =
+        credit > 0
+          ? await ledger.credit(
+              {
+                tenantId: result.tenantId,
+                currency: result.currency,
+                idempotencyKey: result.key,
+                type: result.type,
+                reference: result.reference,
+                amount: credit,
+                playerId: result.playerId,
+                from: result.account,
+              },
+              tx,
+            )
+          : null;
+      if (!posted?.replayed) {
+        await activity.record(
+          tx,
+          recordOf(result, {
+            kind: 'result',
+            cash: result.returned,
+            bonus: 0,
+            outcome: result.outcome,
+            idempotencyKey: result.key,
+          }),
+        );
+      }
+      return { posted };
+    },
+
+    /**
+     * Takes back what a result had paid (a rolled-back settlement, a provider's rollback):
+     * from the player's cash into the brand's account, recorded as a negative return.
+     */
+    async reverse(tx: DbOrTx, reverse: ReverseInput): Promise<{ posted: Posted | null }> {
+      if (
+        !Number.isSafeInteger(reverse.amount) ||
+        reverse.amount < 0 ||
+        reverse.amount > reverse.returned
+      ) {
+        throw new Error(`money port: cannot take back ${reverse.amount} of ${reverse.returned}`);
+      }
+      const posted =
+        reverse.amount > 0
+          ? await ledger.debit(
+              {
+                tenantId: reverse.tenantId,
+                currency: reverse.currency,
+                idempotencyKey: reverse.key,
+                type: reverse.type,
+                reference: reverse.reference,
+                description: reverse.description ?? null,
+                amount: reverse.amount,
+                playerId: reverse.playerId,
+                to: reverse.account,
+              },
+              tx,
+            )
+          : null;
+      if (!posted?.replayed) {
+        await activity.record(
+          tx,
+          recordOf(reverse, {
+            kind: 'result',
+            cash: -reverse.returned,
+            bonus: 0,
+            outcome: 'rollback',
+            idempotencyKey: reverse.key,
+          }),
+        );
+      }
+      return { posted };
+    },
+  };
+}
