@@ -1,7 +1,20 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+
+/** The apps' and packages' own code: where the boundary rules below apply. */
+const SOURCES = ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'];
+const WORKSPACES = ['apps/api', 'apps/web', 'apps/office', 'packages/contracts', 'packages/games'];
+/** Files that may use the root's devDependencies (vitest, testing-library, vite...). */
+const DEV_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/*test-{support,harness}.{ts,tsx}',
+  '**/src/test/**',
+  '**/*.config.ts',
+];
 
 // Features never import each other: they meet only in src/app (see docs/decisions/0001).
 // A relative path reaches the features folder after as many `..` as the file is deep
@@ -73,6 +86,52 @@ export default tseslint.config(
   },
   featureBoundaries('web'),
   featureBoundaries('office'),
+  {
+    files: SOURCES,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: {
+      // Configuration is parsed once, with zod, in the app's env.ts (architecture.md).
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration in env.ts and pass it on; Vite apps use import.meta.env.',
+        },
+      ],
+    },
+  },
+  {
+    // Nothing imports a test file, so none can close a cycle; skipping them, and the
+    // packages in node_modules, keeps this rule's walks short.
+    files: SOURCES,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  { files: ['apps/api/src/env.ts'], rules: { 'no-restricted-properties': 'off' } },
+  // Each workspace declares what it imports (internal packages as "*"); the root's
+  // devDependencies serve tests and tool configuration only.
+  ...WORKSPACES.map((workspace) => ({
+    files: [`${workspace}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          packageDir: [path.join(import.meta.dirname, workspace), import.meta.dirname],
+          devDependencies: DEV_FILES,
+          includeTypes: true,
+        },
+      ],
+    },
+  })),
+  // API module boundaries (a module imports another only through its public service)
+  // go here, scoped to apps/api/src/modules/**.
   {
     // Tool configuration files must export a default.
     files: ['**/*.config.{ts,js}', 'eslint.config.js'],

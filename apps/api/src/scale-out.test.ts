@@ -14,13 +14,13 @@ import {
   type HttpAnswer,
   type ServerProcess,
 } from './test/server-process';
+import { readEnv } from './env';
 
 /**
  * Scale-out: two real API processes on one PostgreSQL and one Redis behave as
  * one platform. Runs only where both are configured (CI sets them).
  */
-const databaseUrl = process.env.DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
+const { DATABASE_URL: databaseUrl, REDIS_URL: redisUrl } = readEnv();
 
 describe.runIf(Boolean(databaseUrl && redisUrl))('scaled out: two processes', () => {
   let database: { url: string; drop(): Promise<void> } | undefined;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import { createMemoryBus, createRedisBus, type BusMessage, type EventBus } from './bus';
+import { readEnv } from '../env';
 
 function collector() {
   const seen: BusMessage[] = [];
@@ -58,7 +59,7 @@ function behaves(name: string, open: () => Promise<EventBus>, enabled = true): v
 
 behaves('memory bus', () => Promise.resolve(createMemoryBus()));
 
-const redisUrl = process.env.REDIS_URL;
+const redisUrl = readEnv().REDIS_URL;
 behaves('redis bus', () => createRedisBus(redisUrl ?? ''), Boolean(redisUrl));
 
 describe.runIf(Boolean(redisUrl))('redis bus across processes', () => {

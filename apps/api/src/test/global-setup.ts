@@ -2,8 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { TestProject } from 'vitest/node';
 import { migratedPgliteDump } from '../db/database';
-import { PGLITE_DUMP_ENV } from './test-database';
+import { readEnv } from '../env';
 
 /**
  * Once per run: a migrated PGlite, dumped to a file that every test app starts from.
@@ -12,13 +13,15 @@ import { PGLITE_DUMP_ENV } from './test-database';
  */
 let file: string | undefined;
 
-export async function setup(): Promise<void> {
-  if (process.env.DATABASE_URL) return;
+export async function setup(project: TestProject): Promise<void> {
+  if (readEnv().DATABASE_URL) {
+    project.provide('pgliteDump', null);
+    return;
+  }
   file = path.join(os.tmpdir(), `tribuna-test-pglite-${crypto.randomBytes(6).toString('hex')}.tar`);
   const dump = await migratedPgliteDump();
   await fs.writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  // The workers start after this and inherit the environment.
-  process.env[PGLITE_DUMP_ENV] = file;
+  project.provide('pgliteDump', file);
 }
 
 export async function teardown(): Promise<void> {

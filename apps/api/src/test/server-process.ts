@@ -41,11 +41,14 @@ export async function startServer(
   timeoutMs = 120_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
+  // The operating system's variables, not configuration: the child parses its own in env.ts.
+  // eslint-disable-next-line no-restricted-properties
+  const { PATH = '', HOME = '' } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: REPO_ROOT,
     env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
+      PATH,
+      HOME,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { openInfrastructure, type Infrastructure } from '../infrastructure';
 import { seedDemo } from '../seed/demo';
 import { migratedDump } from './test-database';
+import { readEnv } from '../env';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,7 +28,7 @@ export async function createTestApp(
     sportsSpeed?: number;
   } = {},
 ): Promise<TestApp> {
-  const base = process.env.DATABASE_URL;
+  const { DATABASE_URL: base, REDIS_URL } = readEnv();
   let databaseUrl: string | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (base) {
@@ -49,7 +50,7 @@ export async function createTestApp(
   const infra = await openInfrastructure(
     {
       DATABASE_URL: databaseUrl,
-      REDIS_URL: process.env.REDIS_URL,
+      REDIS_URL,
       DATA_DIR: path.join(os.tmpdir(), 'tribuna-test-secrets'),
       SECRET_KEY: 'test-secret-key-test-secret-key-test-secret-key',
     },

@@ -11,6 +11,7 @@ import { queryClient } from '../lib/query-client';
 import {
   fetchUser,
   getSession,
+  resetSession,
   startTokenValidation,
   syncSessionAcrossTabs,
   useSession,
@@ -24,6 +25,7 @@ configureHttp({
   language: currentLanguage,
   token: validToken,
   networkMessage: () => i18n.t('errors.start_failed'),
+  resetSession: () => resetSession(),
 });
 
 /** Session options (spec: token validation off by default; `true` is every 1000 ms). */

@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { displayApiError, pageActions } from './api-error-display';
 import { dialog, type DialogOptions } from './dialogs';
-import { ApiError, apiRequest, configureErrorDisplay } from './http';
+import { ApiError } from './api-error';
+import { apiRequest, configureErrorDisplay, configureHttp, showApiError } from './http';
 import { applyLanguage } from './i18n';
 import { closeAllNotifications, getNotifications } from './notify';
 
 const resetSession = vi.fn<() => void>();
-vi.mock('./session', () => ({ resetSession: () => resetSession() }));
-
-const off = { resetSessionOn401: false };
+configureHttp({ resetSession: () => resetSession() });
 
 describe('displayApiError', () => {
   beforeEach(() => {
@@ -23,7 +22,7 @@ describe('displayApiError', () => {
 
   it('shows the messages as an error notification titled "Error"', async () => {
     const error = new ApiError(422, { code: 'BAD_REQUEST', response: ['First', 'Second'] });
-    await displayApiError(error, off);
+    await displayApiError(error);
     expect(getNotifications()).toEqual([
       expect.objectContaining({ type: 'error', title: 'Error', messages: ['First', 'Second'] }),
     ]);
@@ -36,7 +35,7 @@ describe('displayApiError', () => {
       type: 'alert',
       response: ['User blocked'],
     });
-    const shown = displayApiError(error, off);
+    const shown = displayApiError(error);
     expect(fire).toHaveBeenCalledTimes(1);
     const options = fire.mock.calls[0]?.[0] as DialogOptions;
     expect(options).toMatchObject({
@@ -54,7 +53,7 @@ describe('displayApiError', () => {
 
   it('says a failed connection in its own words', async () => {
     const error = new ApiError(0, { code: 'NETWORK', response: ['The site could not start.'] });
-    await displayApiError(error, off);
+    await displayApiError(error);
     expect(getNotifications()).toEqual([
       expect.objectContaining({
         type: 'error',
@@ -66,21 +65,27 @@ describe('displayApiError', () => {
   it('reloads the page on "Unauthenticated." and shows nothing', async () => {
     const reload = vi.spyOn(pageActions, 'reload').mockImplementation(() => undefined);
     const error = new ApiError(401, { code: 'UNAUTHENTICATED', response: ['Unauthenticated.'] });
-    await displayApiError(error, off);
+    await displayApiError(error);
     expect(reload).toHaveBeenCalledTimes(1);
     expect(getNotifications()).toHaveLength(0);
-    expect(resetSession).not.toHaveBeenCalled();
+  });
+});
+
+describe('showApiError', () => {
+  afterEach(() => {
+    closeAllNotifications();
+    configureErrorDisplay({ resetSessionOn401: false });
+    resetSession.mockReset();
   });
 
   it('resets the session on a 401 only when configured', async () => {
     const error = new ApiError(401, { code: 'UNAUTHENTICATED', response: ['Nope'] });
-    await displayApiError(error, off);
+    await showApiError(error);
     expect(resetSession).not.toHaveBeenCalled();
-    await displayApiError(error, { resetSessionOn401: true });
+    configureErrorDisplay({ resetSessionOn401: true });
+    await showApiError(error);
     expect(resetSession).toHaveBeenCalledTimes(1);
-    await displayApiError(new ApiError(403, { code: 'FORBIDDEN', response: ['No'] }), {
-      resetSessionOn401: true,
-    });
+    await showApiError(new ApiError(403, { code: 'FORBIDDEN', response: ['No'] }));
     expect(resetSession).toHaveBeenCalledTimes(1);
   });
 });

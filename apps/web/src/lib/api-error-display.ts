@@ -1,5 +1,5 @@
+import type { ApiError } from './api-error';
 import { dialog } from './dialogs';
-import type { ApiError, ErrorDisplaySettings } from './http';
 import { i18n } from './i18n';
 import { message } from './messages';
 import { notify } from './notify';
@@ -15,16 +15,10 @@ export const pageActions = {
 /**
  * Spec §8: the messages become paragraphs under the title "Error": a dark modal with
  * an error icon and an OK button when the server says `type: alert`, else an error
- * notification. "Unauthenticated." reloads the page instead.
+ * notification. "Unauthenticated." reloads the page instead. A 401's session reset,
+ * when configured, is done before by `showApiError`: this code knows nothing of the session.
  */
-export async function displayApiError(
-  error: ApiError,
-  settings: ErrorDisplaySettings,
-): Promise<void> {
-  if (settings.resetSessionOn401 && error.status === 401) {
-    const { resetSession } = await import('./session');
-    resetSession();
-  }
+export async function displayApiError(error: ApiError): Promise<void> {
   if (error.messages.includes(UNAUTHENTICATED_MESSAGE)) {
     pageActions.reload();
     return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registerRequestSchema } from '@tribuna/contracts/auth';
 import { describeFailure, fieldErrorsOf } from './form-errors';
-import { ApiError } from './http';
+import { ApiError } from './api-error';
 
 const valid = {
   username: 'newplayer',

@@ -3,7 +3,7 @@ import { fieldLabel } from '@tribuna/contracts/field-labels';
 import type { Language } from '@tribuna/contracts/languages';
 import { isMessageKey, translate, type MessageParams } from '@tribuna/contracts/messages';
 import { configureValidationMessages } from '@tribuna/contracts/validation';
-import { ApiError } from './http';
+import { ApiError } from './api-error';
 
 // The forms check with the API's own schemas, so they say the same things.
 configureValidationMessages();

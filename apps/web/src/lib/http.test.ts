@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, shouldRetry } from './http';
+import { ApiError } from './api-error';
+import { apiRequest, shouldRetry } from './http';
 
 describe('shouldRetry', () => {
   it('retries safe methods on the retry statuses and network failures only', () => {

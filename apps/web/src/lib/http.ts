@@ -1,5 +1,6 @@
-import type { ErrorCode, ErrorEnvelope } from '@tribuna/contracts/envelope';
+import type { ErrorEnvelope } from '@tribuna/contracts/envelope';
 import type { Language } from '@tribuna/contracts/languages';
+import { ApiError, ExpiredAuthSessionError } from './api-error';
 import { readCookie } from './cookies';
 
 export const API_BASE = '/api';
@@ -11,38 +12,6 @@ const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-/** An error answer of the API, with its messages already in the page's language. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode | 'NETWORK';
-  readonly messages: string[];
-  readonly fields: Record<string, string[]>;
-  /** The server asks for a modal rather than a notification. */
-  readonly alert: boolean;
-
-  constructor(
-    status: number,
-    envelope: Omit<Partial<ErrorEnvelope>, 'code'> & { code: ApiError['code'] },
-  ) {
-    const messages = envelope.response ?? [];
-    super(messages.join(' ') || envelope.code);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = envelope.code;
-    this.messages = messages;
-    this.fields = envelope.fields ?? {};
-    this.alert = envelope.type === 'alert';
-  }
-}
-
-/** Raised when neither the access token nor the refresh token can be used: the call is aborted. */
-export class ExpiredAuthSessionError extends Error {
-  constructor() {
-    super('Both token and refresh token have expired. Your request was aborted.');
-    this.name = 'ExpiredAuthSessionError';
-  }
-}
-
 export interface HttpContext {
   apiKey: () => string;
   language: () => Language;
@@ -50,6 +19,8 @@ export interface HttpContext {
   token: () => Promise<string | null>;
   /** Said when the network fails, in the page's language. */
   networkMessage: () => string;
+  /** Forgets the player's session, when a 401 is set to end it. */
+  resetSession: () => void;
 }
 
 let context: HttpContext = {
@@ -57,11 +28,12 @@ let context: HttpContext = {
   language: () => 'es_ES',
   token: () => Promise.resolve(null),
   networkMessage: () => 'Network error',
+  resetSession: () => undefined,
 };
 
 /** Wired once at start-up, so this module knows nothing of the session or i18n. */
-export function configureHttp(next: HttpContext): void {
-  context = next;
+export function configureHttp(next: Partial<HttpContext>): void {
+  context = { ...context, ...next };
 }
 
 export interface RequestOptions {
@@ -103,8 +75,9 @@ export function errorDisplaySettings(): ErrorDisplaySettings {
  * only when a call fails, which keeps it out of the first page's JS.
  */
 export async function showApiError(error: ApiError): Promise<void> {
+  if (errorDisplay.resetSessionOn401 && error.status === 401) context.resetSession();
   const { displayApiError } = await import('./api-error-display');
-  await displayApiError(error, errorDisplay);
+  await displayApiError(error);
 }
 
 export function shouldRetry(method: string, status: number | 'network'): boolean {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ExpiredAuthSessionError } from './http';
+import { ExpiredAuthSessionError } from './api-error';
 import {
   AUTH_COOKIES,
   EXPIRY_MARGIN_MS,

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { TokenAnswer, User } from '@tribuna/contracts/auth';
 import { readCookie, writeCookie } from './cookies';
-import { API_BASE, ApiError, apiRequest, baseHeaders, ExpiredAuthSessionError } from './http';
+import { ApiError, ExpiredAuthSessionError } from './api-error';
+import { API_BASE, apiRequest, baseHeaders } from './http';
 import { safeAppPath } from './navigation';
 
 /** The spec's auth cookies (prefix `auth.`, strategy `local`). */

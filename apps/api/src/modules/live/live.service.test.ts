@@ -4,6 +4,7 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { channelTopic, type LiveServerMessage } from '@tribuna/contracts/live';
 import { createMemoryBus, createRedisBus, type EventBus } from '../../lib/bus';
 import { createLiveService, type LiveConnection, type LiveService } from './live.service';
+import { readEnv } from '../../env';
 
 let live: LiveService | undefined;
 let server: WebSocketServer | undefined;
@@ -192,7 +193,7 @@ describe('channels', () => {
   });
 });
 
-const redisUrl = process.env.REDIS_URL;
+const redisUrl = readEnv().REDIS_URL;
 
 describe.runIf(Boolean(redisUrl))('channels on Redis (two processes)', () => {
   it("reach a subscribed socket of another process, and only that brand's subscribers", async () => {

@@ -29,6 +29,7 @@ import {
   sportsMarkets,
   sportsSuspensions,
 } from './sports.schema';
+import { readEnv } from '../../env';
 
 let t: TestApp;
 let feed: SportsFeed;
@@ -93,7 +94,7 @@ function marketsHeard(tenantId: string): SportsMarketsChanged[] {
 
 /** Publishing follows the commit; the bus is in process (or Redis), so wait a moment. */
 async function flush(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, process.env.REDIS_URL ? 150 : 20));
+  await new Promise((resolve) => setTimeout(resolve, readEnv().REDIS_URL ? 150 : 20));
 }
 
 describe('the feed ingestion', () => {

@@ -24,6 +24,7 @@ import {
   sportsMarkets,
   sportsSimulatorState,
 } from './sports.schema';
+import { readEnv } from '../../env';
 
 /**
  * The feed's runtime with a scripted source in place of the simulator: one live match
@@ -320,7 +321,7 @@ describe('the feed runtime when things go wrong', () => {
   // The loop is stalled by holding back its publishes; on PostgreSQL this test's feed was
   // seen not to publish at all, so the stall never happens there (to find out why: a
   // follow-up). The stuck-loop watchdog itself is the same code on both databases.
-  it.skipIf(Boolean(process.env.DATABASE_URL))(
+  it.skipIf(Boolean(readEnv().DATABASE_URL))(
     'suspends the markets when its own loop is stuck, and reopens them once it goes on',
     async () => {
       await stopAll();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '../../lib/api-error';
 import { hideSiteLoading } from '../../lib/site-loading';
 
 /** The site could not start (maintenance, a wrong key, no network): say why, offer a retry. */

@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '../../../lib/api-error';
 import { message } from '../../../lib/messages';
 
 /** The server's words when it gave any ("User blocked", ...), else the spec's fallback. */

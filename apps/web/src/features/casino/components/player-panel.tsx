@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { dialog } from '../../../lib/dialogs';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '../../../lib/api-error';
 import { rememberTarget, useSession } from '../../../lib/session';
 import { useGame } from '../api/get-game';
 import { useLaunch } from '../api/launch-game';

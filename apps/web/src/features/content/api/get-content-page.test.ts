@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '../../../lib/api-error';
 
 const display = vi.hoisted(() => ({ displayApiError: vi.fn(() => Promise.resolve()) }));
 // The global display (notifications, dialogs) is watched, not the call under test.

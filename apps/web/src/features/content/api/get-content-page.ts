@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentPage } from '@tribuna/contracts/content';
 import type { ContentSlug } from '@tribuna/contracts/content-body';
 import type { Language } from '@tribuna/contracts/languages';
-import { ApiError, apiRequest, showApiError } from '../../../lib/http';
+import { ApiError } from '../../../lib/api-error';
+import { apiRequest, showApiError } from '../../../lib/http';
 
 interface ContentPageAnswer {
   response: ContentPage;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ContentSlug } from '@tribuna/contracts/content-body';
 import type { Language } from '@tribuna/contracts/languages';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '../../../lib/api-error';
 import { useContentPage } from '../api/get-content-page';
 import { ContentBody } from './content-body';
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SportsEvent } from '@tribuna/contracts/sports';
-import { ApiError, apiRequest } from '../../../lib/http';
+import { ApiError } from '../../../lib/api-error';
+import { apiRequest } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
 import { SPORTS_PATHS, sportsKeys } from '../sports-keys';
 

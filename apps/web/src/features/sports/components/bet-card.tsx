@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Bet, BetLeg } from '@tribuna/contracts/sports';
 import { formatOdds } from '@tribuna/contracts/odds-format';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '../../../lib/api-error';
 import { currentLanguage } from '../../../lib/i18n';
 import { useActionKeys } from '../../../lib/use-idempotency-key';
 import { useCashOut } from '../api/cash-out';

@@ -6,7 +6,7 @@ import { toMajorText } from '@tribuna/contracts/money';
 import { formatOdds } from '@tribuna/contracts/odds-format';
 import type { OddsChangePolicy } from '@tribuna/contracts/sports';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '../../../lib/api-error';
 import { message } from '../../../lib/messages';
 import { AMOUNT_MAX_LENGTH, parseAmount } from '../../../lib/money';
 import { rememberTarget, useSession } from '../../../lib/session';

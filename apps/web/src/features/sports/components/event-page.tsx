@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Market, SportsEvent } from '@tribuna/contracts/sports';
-import { ApiError } from '../../../lib/http';
+import { ApiError } from '../../../lib/api-error';
 import { currentLanguage } from '../../../lib/i18n';
 import { useEvent } from '../api/get-event';
 import { groupOf, marketLabel, MARKET_GROUPS, outcomeLabel } from '../market-labels';
