@@ -83,8 +83,8 @@ export interface StakeSplit {
  */
 export interface StakePolicy {
   name: string;
-  check?(tx: DbOrTx, stake: StakeInput): Promise<void>;
-  split?(tx: DbOrTx, stake: StakeInput): Promise<StakeSplit>;
+  check?: (tx: DbOrTx, stake: StakeInput) => Promise<void>;
+  split?: (tx: DbOrTx, stake: StakeInput) => Promise<StakeSplit>;
 }
 
 export type MoneyPort = ReturnType<typeof createMoneyPort>;
@@ -101,8 +101,8 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
   const policies: StakePolicy[] = [];
 
   async function splitOf(tx: DbOrTx, stake: StakeInput): Promise<StakeSplit> {
-    const splitter = policies.find((p) => p.split);
-    return splitter?.split ? splitter.split(tx, stake) : { cash: stake.amount, bonus: 0 };
+    const split = policies.find((p) => p.split)?.split;
+    return split ? split(tx, stake) : { cash: stake.amount, bonus: 0 };
   }
 
   function recordOf(
@@ -126,7 +126,7 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
       if (policies.some((p) => p.name === policy.name)) {
         throw new Error(`money port: policy ${policy.name} is registered twice`);
       }
-      if (policy.split && policies.some((p) => p.split)) {
+      if (policy.split && policies.some((p) => p.split !== undefined)) {
         throw new Error('money port: one policy decides the spending order');
       }
       policies.push(policy);
