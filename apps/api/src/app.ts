@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { configureValidationMessages } from '@tribuna/contracts/validation';
 import type { Env } from './env';
 import type { Infrastructure } from './infrastructure';
+import { createJobRunner } from './kernel/jobs';
 import { createAuthGuards, type PlayerSessionCheck } from './plugins/auth';
 import { errorsPlugin, notFoundEnvelope } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
@@ -64,6 +65,9 @@ export async function buildApp(env: AppEnv, infra: Infrastructure): Promise<Fast
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Scheduled work of every module, run exactly once across processes (ADR 0020).
+  const jobs = createJobRunner({ db: infra.database.db, log: app.log });
+
   // The house games call the seamless wallet through the app's own routes, as a provider.
   const services = createServices(
     infra,
@@ -84,6 +88,7 @@ export async function buildApp(env: AppEnv, infra: Infrastructure): Promise<Fast
       feed: env.SPORTS_FEED ?? 'off',
       speed: env.SPORTS_FEED_SPEED,
       seed: env.SPORTS_FEED_SEED,
+      holder: jobs.holder,
       onError: (error, what) => app.log.error({ err: error }, `sports: ${what}`),
     },
   );
@@ -140,36 +145,19 @@ export async function buildApp(env: AppEnv, infra: Infrastructure): Promise<Fast
 
   app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundEnvelope(request)));
 
-  // The shared tables (live roulette, crash) keep time while the app runs; the wallet
-  // forgets old Idempotency-Key answers.
-  let stopTables: (() => Promise<void>) | undefined;
-  let stopSports: (() => Promise<void>) | undefined;
-  let stopHousekeeping: (() => void) | undefined;
+  // Every module's scheduled work. Mail leaves by SMTP only when configured; otherwise it
+  // stays in the outbox and the log.
+  const { SMTP_URL: smtpUrl, MAIL_FROM: from } = env;
+  jobs.register([
+    ...services.house.jobs,
+    ...services.sports.jobs,
+    ...services.wallet.jobs,
+    ...(smtpUrl ? services.mail.jobs({ smtpUrl, from }) : []),
+  ]);
   app.addHook('onReady', () => {
-    stopTables = services.house.start();
-    stopSports = services.sports.start();
-    stopHousekeeping = services.wallet.startHousekeeping((error) =>
-      app.log.error({ err: error }, 'wallet housekeeping failed'),
-    );
+    jobs.start();
     return Promise.resolve();
   });
-  app.addHook('onClose', async () => {
-    stopHousekeeping?.();
-    await stopTables?.();
-    await stopSports?.();
-  });
-
-  // Mail leaves by SMTP only when configured; otherwise it stays in the outbox and the log.
-  const { SMTP_URL: smtpUrl, MAIL_FROM: from } = env;
-  if (smtpUrl) {
-    let stopMail: (() => Promise<void>) | undefined;
-    app.addHook('onReady', () => {
-      stopMail = services.mail.startDispatcher({ smtpUrl, from });
-      return Promise.resolve();
-    });
-    app.addHook('onClose', async () => {
-      await stopMail?.();
-    });
-  }
+  app.addHook('onClose', () => jobs.stop());
   return app;
 }

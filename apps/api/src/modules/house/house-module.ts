@@ -51,12 +51,7 @@ export function createHouseModule(
     solo: createSoloGames(context),
     table,
     crash,
-    /** Starts the shared tables' clocks; answers how to stop them. */
-    start(): () => Promise<void> {
-      const stops = [table.start(), crash.start()];
-      return async () => {
-        await Promise.all(stops.map((stop) => stop()));
-      };
-    },
+    /** The shared tables' clocks. */
+    jobs: [...table.jobs, ...crash.jobs],
   };
 }

@@ -7,6 +7,7 @@ import {
 } from '@tribuna/contracts/house';
 import { tenantTopic } from '@tribuna/contracts/live';
 import { settleRoulette } from '@tribuna/games/roulette';
+import { createMemoryBus } from '../../lib/bus';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bookProblems } from '../casino/casino.test-support';
 import { newKey } from '../wallet/wallet.test-support';
@@ -17,7 +18,9 @@ import { houseRounds, houseTableRounds } from './house.schema';
 import { GAME, HOST, cashOf, chainPocket, tablePlayer } from './house-table.test-support';
 
 // Two house modules on one database, as two API processes would run them, each on a clock
-// the test moves (an hour ahead of the app's own table, which therefore never meets them).
+// the test moves (an hour ahead of the app's own table, which therefore never meets them:
+// they tell each other which tables are watched on a bus of their own).
+const processesBus = createMemoryBus();
 let t: TestApp;
 let tenantId: string;
 let now = Date.now() + 3_600_000;
@@ -32,7 +35,7 @@ const lose = { before: 0, after: 0 };
 function instance(): HouseModule {
   return createHouseModule({
     db: t.infra.database.db,
-    bus: t.infra.bus,
+    bus: processesBus,
     live: t.app.services.live,
     tenants: t.app.services.tenants,
     transport: async (url, headers, payload) => {

@@ -56,12 +56,7 @@ export function createSportsModule(
     feed,
     /** The trading desk (sports.office-routes.ts). */
     office,
-    /** Runs the feed (on the process holding its lease) and the bets' sweeper; answers a stop. */
-    start(): () => Promise<void> {
-      const stops = [feed.start(), betting.start()];
-      return async () => {
-        await Promise.all(stops.map((stop) => stop()));
-      };
-    },
+    /** The feed (a held job: one process runs it) and the bets' sweeper. */
+    jobs: [...feed.jobs, ...betting.jobs],
   };
 }
