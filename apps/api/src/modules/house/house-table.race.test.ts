@@ -253,4 +253,18 @@ describe('the live table on two processes', () => {
     const indexes = (await tableRows()).map((r) => r.index);
     expect(new Set(indexes).size).toBe(indexes.length);
   });
+
+  it('opens the next round on time on whichever process ticks, though watched only on the other', async () => {
+    now += 60_000;
+    const ana = await tablePlayer(t.app, tenantId, 0);
+    const table = await one.table.state(await gameCall(one, ana.token), tenantId);
+    // Only `two` ticks (one process at a time runs the tables' job): it knows from `one`.
+    now = Date.parse(table.round.result_at) + two.table.timing.resultMs;
+    const opensAt = async () => {
+      await two.table.tick();
+      const next = (await tableRows()).find((r) => r.index === table.round.index + 1);
+      return next?.opensAt.getTime();
+    };
+    await expect.poll(opensAt, { timeout: 10_000 }).toBe(now);
+  });
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { EventBus } from '../../lib/bus';
-import type { TenantsService } from '../tenants/tenants.service';
 
 /** Between two sweeps of the shared tables while nobody, on any process, watches one. */
 export const IDLE_SWEEP_MS = 10_000;
@@ -25,7 +24,8 @@ export type WatchedTables = ReturnType<typeof createWatchedTables>;
  */
 export function createWatchedTables(deps: {
   bus: EventBus;
-  tenants: Pick<TenantsService, 'getById'>;
+  /** Whether a brand is ours (anything but null). */
+  tenants: { getById(tenantId: string): Promise<object | null> };
   /** The games of this kind of table (the others' announcements are theirs). */
   games: readonly string[];
   activeMs: number;
