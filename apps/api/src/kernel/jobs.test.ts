@@ -230,7 +230,8 @@ describe('held jobs', () => {
     expect(await fencedWrite(held, unique('marker'))).toBe(true);
 
     const resume = a.stall();
-    const b = await runner('B', [heldJob(name, holding)]);
+    // B's lease is long: A, back from its stall, cannot find it lapsed on a slow machine.
+    const b = await runner('B', [heldJob(name, holding, 10_000)]);
     const taken = await eventually(() => {
       const hold = holding.get(b.holder);
       if (!hold) throw new Error('B does not hold it yet');
