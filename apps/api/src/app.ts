@@ -17,6 +17,7 @@ import { createTokenIssuer } from './lib/tokens';
 import { createXsrf } from './lib/xsrf';
 import { createBrandSettingsStore } from './kernel/brand-settings';
 import { createIdempotency } from './kernel/idempotency';
+import { createJobRunner } from './kernel/jobs';
 import { composeModules, type Composition } from './kernel/compose';
 import type { AnyModule, ModuleServices, Platform } from './kernel/module';
 import { createRouteGroups, type DeclaredRoute } from './kernel/route-groups';
@@ -60,6 +61,8 @@ export async function buildApp(
     clock: () => new Date(),
     settings,
     idempotency: createIdempotency(db),
+    // Scheduled work of every module, run exactly once across processes (ADR 0020).
+    jobs: createJobRunner({ db, log: app.log }),
     // The house games call the seamless wallet through the app's own routes, as a provider.
     async selfCall(url, headers, payload) {
       const res = await app.inject({ method: 'POST', url, headers, payload });
@@ -68,6 +71,7 @@ export async function buildApp(
   };
   const kernel = composeModules(modules, platform);
   const { services } = kernel;
+  platform.jobs.register(kernel.jobs());
   app.decorate('services', services);
   app.decorate('platform', kernel.platform);
   app.decorate('kernel', kernel);
@@ -105,13 +109,15 @@ export async function buildApp(
 
   app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundEnvelope(request)));
 
-  // What modules run in the background (feeds, tables, timers) starts once the app is ready.
+  // What modules run in the background (jobs, and anything else) starts once the app is ready.
   app.addHook('onReady', () => {
+    platform.jobs.start();
     kernel.start();
     return Promise.resolve();
   });
   app.addHook('onClose', async () => {
     await kernel.stop();
+    await platform.jobs.stop();
     settings.close();
   });
   return app;

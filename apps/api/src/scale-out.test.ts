@@ -181,7 +181,7 @@ describe.runIf(Boolean(databaseUrl && redisUrl))('scaled out: two processes', ()
     const ours = [a, b].map((server) => `${os.hostname()}:${server.child.pid ?? -1}:`);
     const holderNow = async (): Promise<{ holder: string; expires: Date } | undefined> => {
       const lease = await client.query<{ holder: string; expires_at: Date }>(
-        'select holder, expires_at from sports_feed_lease where expires_at > now()',
+        "select holder, expires_at from job_leases where name = 'sports.feed' and expires_at > now()",
       );
       const row = lease.rows[0];
       return row && { holder: row.holder, expires: row.expires_at };

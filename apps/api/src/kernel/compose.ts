@@ -7,12 +7,15 @@ import type {
   SeededBrand,
   Stop,
 } from './module';
+import type { JobDefinition } from './jobs';
 import type { RouteGroups } from './route-groups';
 
 /** The modules' services once built, and what the kernel drives for them. */
 export interface Composition {
   services: ModuleServices;
   platform: Platform;
+  /** Every module's jobs, in list order. */
+  jobs(): JobDefinition[];
   /** Declares every module's routes in its groups, in list order. */
   mountRoutes(groups: RouteGroups): Promise<void>;
   start(): void;
@@ -94,6 +97,7 @@ export function composeModules(
   return {
     services,
     platform: full,
+    jobs: () => modules.flatMap((module) => module.jobs?.(serviceOf(module), full) ?? []),
     async mountRoutes(groups) {
       for (const module of modules) {
         await module.routes?.(groups, serviceOf(module), full, depsOf(module));

@@ -10,6 +10,7 @@ import type { Language } from '@tribuna/contracts/languages';
 import type { AppEnv } from '../env';
 import type { BrandSettingsStore } from './brand-settings';
 import type { Idempotency } from './idempotency';
+import type { JobDefinition, JobRunner } from './jobs';
 import type { RouteGroups } from './route-groups';
 
 /**
@@ -32,6 +33,8 @@ export interface Platform {
   env: AppEnv;
   log: FastifyBaseLogger;
   clock: () => Date;
+  /** Runs every module's jobs exactly once across processes (its `holder` names this one). */
+  jobs: JobRunner;
   /** Runs a command once per idempotency key (a retry gets the first answer). */
   idempotency: Idempotency;
   /** Each module's per-brand settings, parsed with its schema on every read. */
@@ -99,9 +102,11 @@ export interface ModuleDefinition<N extends ModuleName, D extends ModuleName> {
     deps: Pick<ModuleServices, D>,
   ): Promise<void>;
   seed?: ModuleSeed<ModuleServices[N], Pick<ModuleServices, D>>;
+  /** Its scheduled work (recurring, held under a lease, one-off), run by the platform's runner. */
+  jobs?(service: ModuleServices[N], platform: Platform): readonly JobDefinition[];
   /**
-   * Starts what the module runs in the background, once every module is mounted; answers
-   * how to stop it (the kernel stops modules in reverse order when the app closes).
+   * Starts what the module runs in the background beyond its jobs, once every module is
+   * mounted; answers how to stop it (the kernel stops modules in reverse order).
    */
   start?(service: ModuleServices[N], platform: Platform): Stop | undefined;
 }

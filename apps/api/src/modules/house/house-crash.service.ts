@@ -8,10 +8,11 @@ import {
 } from '@tribuna/contracts/house';
 import { crashPayout, crashPointForSeed, multiplierAt, timeToReach } from '@tribuna/games/crash';
 import { isUniqueViolation } from '../../db/errors';
+import type { JobDefinition } from '../../kernel/jobs';
 import { AppError } from '../../lib/app-error';
 import type { HouseContext } from './house-context';
-import { startTicker } from './house-ticker';
 import { HOUSE_GAMES } from './house-games';
+import { createWatchedTables, IDLE_SWEEP_MS } from './house-watch';
 import { betOutOfLimits, type GameCall } from './house-http';
 import { keyReused, roundsUsingKey } from './house-rounds';
 import type { CallContext } from './house-wallet';
@@ -48,9 +49,9 @@ export interface CrashTimings {
   bettingMs: number;
   /** How long the crash is shown before the next round opens. */
   crashedMs: number;
-  /** The ticker's period. */
+  /** The table job's period while anyone watches a table. */
   tickMs: number;
-  /** A table keeps flying this long after a player last asked for it on this process. */
+  /** A table keeps flying this long after a player last asked for it, on any process. */
   activeMs: number;
 }
 
@@ -63,7 +64,7 @@ export const CRASH_TIMINGS: CrashTimings = {
 
 /** Past this lateness a round is opened at "now" rather than at its scheduled time. */
 const IDLE_SLACK_MS = 1_000;
-/** Claimed payments older than this are retried by the ticker (a process died midway). */
+/** Claimed payments older than this are retried by the table's job (a process died midway). */
 const RECOVERY_AFTER_MS = 30_000;
 const RECOVER_EVERY_TICKS = 25;
 const LAST_POINTS = 20;
@@ -131,14 +132,17 @@ export function createCrashTable(context: HouseContext, options: Partial<CrashTi
   const timings: CrashTimings = { ...CRASH_TIMINGS, ...options };
   const { db, chains, wallet, live } = context;
   const clock = () => context.clock();
-  /** Tables a player asked for on this process, and when last. */
-  const active = new Map<string, { tenantId: string; slug: string; lastAsked: number }>();
+  const watched = createWatchedTables({
+    bus: context.bus,
+    tenants: context.tenants,
+    games: CRASH_SLUGS,
+    activeMs: timings.activeMs,
+    now: () => clock().getTime(),
+    onError: (error) => console.error('house crash: sharing a watched table failed', error),
+  });
+  const touch = (tenantId: string, slug: string) => watched.touch(tenantId, slug);
   let ticks = 0;
   let running: Promise<void> | null = null;
-
-  function touch(tenantId: string, slug: string): void {
-    active.set(`${tenantId}:${slug}`, { tenantId, slug, lastAsked: clock().getTime() });
-  }
 
   function phaseOf(round: TableRound, now: Date): CrashRoundView['phase'] {
     if (now < round.closesAt) return 'betting';
@@ -438,13 +442,7 @@ export function createCrashTable(context: HouseContext, options: Partial<CrashTi
   async function work(): Promise<void> {
     const now = clock();
     ticks += 1;
-    for (const [key, table] of active) {
-      if (now.getTime() - table.lastAsked > timings.activeMs) {
-        active.delete(key);
-        continue;
-      }
-      await currentRound(table.tenantId, table.slug);
-    }
+    for (const table of watched.current()) await currentRound(table.tenantId, table.game);
     const due = await db
       .select()
       .from(houseTableRounds)
@@ -462,7 +460,7 @@ export function createCrashTable(context: HouseContext, options: Partial<CrashTi
     if (ticks % RECOVER_EVERY_TICKS === 1) await recover(now);
   }
 
-  /** One pass of the ticker; waits for a pass in progress first (tests call it). */
+  /** One pass of the table's job; waits for a pass in progress first (tests call it). */
   async function tick(): Promise<void> {
     while (running) await running.catch(() => undefined);
     running = work().finally(() => {
@@ -470,6 +468,20 @@ export function createCrashTable(context: HouseContext, options: Partial<CrashTi
     });
     await running;
   }
+
+  /** The crash tables' clock, on one process at a time, paced as the live table's is. */
+  const jobs: JobDefinition[] = [
+    {
+      kind: 'recurring',
+      name: 'house.crash',
+      everyMs: timings.tickMs,
+      idleEveryMs: IDLE_SWEEP_MS,
+      busy: () => watched.any(),
+      // A process that stopped mid-pass holds the next one up no longer than this.
+      timeoutMs: 10_000,
+      run: tick,
+    },
+  ];
 
   async function stateOf(
     call: GameCall,
@@ -716,18 +728,7 @@ export function createCrashTable(context: HouseContext, options: Partial<CrashTi
 
     tick,
 
-    /** Starts this process's ticker; answers how to stop it (waiting for a pass in progress). */
-    start(): () => Promise<void> {
-      const stop = startTicker(tick, {
-        tickMs: timings.tickMs,
-        busy: () => active.size > 0,
-        onError: (error) => console.error('house crash: a ticker pass failed', error),
-      });
-      return async () => {
-        await stop();
-        while (running) await running.catch(() => undefined);
-      };
-    },
+    jobs,
   };
 }
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Language } from '@tribuna/contracts/languages';
+import { createMemoryBus } from '../../lib/bus';
 import type { TestApp } from '../../test/test-app';
 import { launch } from '../casino/casino.test-support';
 import { registerPlayer } from '../wallet/wallet.test-support';
@@ -30,12 +31,18 @@ export function testClock(startMs: number): TestClock {
   };
 }
 
+/**
+ * The tests' "processes" tell each other which tables are watched on a bus of their own:
+ * the app's table, on the real clock, must not open rounds of theirs.
+ */
+const testProcessesBus = createMemoryBus();
+
 /** Another "process" on the test app's database and wallet, with its own clock and chains. */
 export function crashContext(t: TestApp, clock: () => Date): HouseContext {
   const { db } = t.infra.database;
   return {
     db,
-    bus: t.infra.bus,
+    bus: testProcessesBus,
     live: t.app.services.live,
     tenants: t.app.services.tenants,
     wallet: t.app.services.house.wallet,

@@ -7,6 +7,7 @@ import {
 } from '@tribuna/contracts/house';
 import { tenantTopic } from '@tribuna/contracts/live';
 import { settleRoulette } from '@tribuna/games/roulette';
+import { createMemoryBus } from '../../lib/bus';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bookProblems } from '../casino/casino.test-support';
 import { newKey } from '../wallet/wallet.test-support';
@@ -17,7 +18,9 @@ import { houseRounds, houseTableRounds } from './house.schema';
 import { GAME, HOST, cashOf, chainPocket, tablePlayer } from './house-table.test-support';
 
 // Two house modules on one database, as two API processes would run them, each on a clock
-// the test moves (an hour ahead of the app's own table, which therefore never meets them).
+// the test moves (an hour ahead of the app's own table, which therefore never meets them:
+// they tell each other which tables are watched on a bus of their own).
+const processesBus = createMemoryBus();
 let t: TestApp;
 let tenantId: string;
 let now = Date.now() + 3_600_000;
@@ -32,7 +35,7 @@ const lose = { before: 0, after: 0 };
 function instance(): HouseModule {
   return createHouseModule({
     db: t.infra.database.db,
-    bus: t.infra.bus,
+    bus: processesBus,
     live: t.app.services.live,
     tenants: t.app.services.tenants,
     transport: async (url, headers, payload) => {
@@ -249,5 +252,19 @@ describe('the live table on two processes', () => {
     expect(new Set(answers.map((a) => a.round.id)).size).toBe(1);
     const indexes = (await tableRows()).map((r) => r.index);
     expect(new Set(indexes).size).toBe(indexes.length);
+  });
+
+  it('opens the next round on time on whichever process ticks, though watched only on the other', async () => {
+    now += 60_000;
+    const ana = await tablePlayer(t.app, tenantId, 0);
+    const table = await one.table.state(await gameCall(one, ana.token), tenantId);
+    // Only `two` ticks (one process at a time runs the tables' job): it knows from `one`.
+    now = Date.parse(table.round.result_at) + two.table.timing.resultMs;
+    const opensAt = async () => {
+      await two.table.tick();
+      const next = (await tableRows()).find((r) => r.index === table.round.index + 1);
+      return next?.opensAt.getTime();
+    };
+    await expect.poll(opensAt, { timeout: 10_000 }).toBe(now);
   });
 });

@@ -18,17 +18,18 @@ import {
   type RouletteBet,
   type RouletteRound,
 } from '@tribuna/games/roulette';
+import type { JobDefinition } from '../../kernel/jobs';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { HouseContext } from './house-context';
-import { startTicker } from './house-ticker';
 import { HOUSE_GAMES } from './house-games';
+import { createWatchedTables, IDLE_SWEEP_MS } from './house-watch';
 import { betOutOfLimits, type GameCall } from './house-http';
 import { keyReused, roundsUsingKey } from './house-rounds';
 import { houseRounds, houseTableRounds } from './house.schema';
 import type { CallContext } from './house-wallet';
 import { sameJson } from '../../lib/stable-json';
 
-/** How long each phase lasts, and how the ticker runs. */
+/** How long each phase lasts, and how often the tables' job runs. */
 export interface LiveTableOptions {
   /** Bets are taken for this long after a round opens. */
   bettingMs: number;
@@ -36,9 +37,9 @@ export interface LiveTableOptions {
   spinningMs: number;
   /** The number stays on screen this long before the next round opens. */
   resultMs: number;
-  /** How often each process looks for rounds to open and settle. */
+  /** How often rounds are opened and settled while anyone watches a table. */
   tickMs: number;
-  /** A table nobody asked for on this process for this long is left idle by it. */
+  /** A table nobody asked for, on any process, for this long is left idle. */
   activeMs: number;
   /** A settled round's players still open after this long are settled again (a crash mid-way). */
   retryMs: number;
@@ -53,13 +54,13 @@ export const LIVE_TABLE_DEFAULTS: LiveTableOptions = {
   retryMs: 10_000,
 };
 
-/** The catalogue's live roulette tables (the ticker settles only these). */
+/** The catalogue's live roulette tables (their job settles only these). */
 const LIVE_GAMES = Object.entries(HOUSE_GAMES)
   .filter(([, game]) => game.engine === 'live-roulette')
   .map(([slug]) => slug);
 
 const LAST_RESULTS = 20;
-// A late ticker keeps the schedule (the next round opens when the last one ended); a table
+// A late pass keeps the schedule (the next round opens when the last one ended); a table
 // idle for longer than this opens its next round now, not back in time.
 const ON_TIME_MS = 1_000;
 
@@ -146,12 +147,15 @@ export function createLiveTable(
     timing[name] = options[name] ?? timing[name];
   }
   const cycleMs = timing.bettingMs + timing.spinningMs + timing.resultMs;
-  /** Tables asked for on this process: `<tenant>|<game>` -> when. */
-  const active = new Map<string, { tenantId: string; game: string; at: number }>();
-
-  function touch(tenantId: string, game: string): void {
-    active.set(`${tenantId}|${game}`, { tenantId, game, at: clock().getTime() });
-  }
+  const watched = createWatchedTables({
+    bus: context.bus,
+    tenants: context.tenants,
+    games: LIVE_GAMES,
+    activeMs: timing.activeMs,
+    now: () => clock().getTime(),
+    onError: (error) => console.error('house table: sharing a watched table failed', error),
+  });
+  const touch = (tenantId: string, game: string) => watched.touch(tenantId, game);
 
   function endsAt(row: TableRoundRow): number {
     return row.resultAt.getTime() + timing.resultMs;
@@ -453,7 +457,7 @@ export function createLiveTable(
       try {
         await settlePlayer(player, round.result);
       } catch {
-        // Left open: the ticker tries again after retryMs (every wallet id is the same).
+        // Left open: a pass tries again after retryMs (every wallet id is the same).
       }
     }
   }
@@ -471,13 +475,10 @@ export function createLiveTable(
     return true;
   }
 
-  /** Opens due rounds of tables asked for here; settles due rounds of any brand. */
+  /** Opens due rounds of watched tables; settles due rounds of any brand. */
   async function tick(): Promise<void> {
     const now = clock();
-    for (const [name, table] of active) {
-      if (now.getTime() - table.at > timing.activeMs) active.delete(name);
-      else await current(table.tenantId, table.game);
-    }
+    for (const table of watched.current()) await current(table.tenantId, table.game);
     const due = await db
       .select()
       .from(houseTableRounds)
@@ -507,6 +508,25 @@ export function createLiveTable(
       .limit(50);
     for (const { round } of stale) await settlePlayers(round);
   }
+
+  /**
+   * The tables' clock, on one process at a time: every `tickMs` while anyone watches a
+   * table, so rounds open and settle on time; otherwise only now and then, to settle what
+   * a process left behind (every process querying several times a second on an idle
+   * platform took a quarter of a core on PGlite).
+   */
+  const jobs: JobDefinition[] = [
+    {
+      kind: 'recurring',
+      name: 'house.table',
+      everyMs: timing.tickMs,
+      idleEveryMs: IDLE_SWEEP_MS,
+      busy: () => watched.any(),
+      // A process that stopped mid-pass holds the next one up no longer than this.
+      timeoutMs: 10_000,
+      run: tick,
+    },
+  ];
 
   return {
     timing,
@@ -597,17 +617,10 @@ export function createLiveTable(
       return stateOf(call, tenantId, balance);
     },
 
-    /** One pass of the ticker (tests call it with their own clock). */
+    /** One pass of the table's job (tests call it with their own clock). */
     tick,
 
-    /** Starts this process's ticker; answers how to stop it (waiting for a pass under way). */
-    start(): () => Promise<void> {
-      return startTicker(tick, {
-        tickMs: timing.tickMs,
-        busy: () => active.size > 0,
-        onError: (error) => console.error('house table: a ticker pass failed', error),
-      });
-    },
+    jobs,
 
     /** How long one round takes, opening to next opening. */
     cycleMs,

@@ -59,13 +59,8 @@ export function createHouseModule(
     solo: createSoloGames(context),
     table,
     crash,
-    /** Starts the shared tables' clocks; answers how to stop them. */
-    start(): () => Promise<void> {
-      const stops = [table.start(), crash.start()];
-      return async () => {
-        await Promise.all(stops.map((stop) => stop()));
-      };
-    },
+    /** The shared tables' clocks. */
+    jobs: [...table.jobs, ...crash.jobs],
   };
 }
 
@@ -91,5 +86,5 @@ export const houseModule = defineModule({
       },
     }),
   routes: (groups, house) => groups.open((api) => houseRoutes(api, { house })),
-  start: (house) => house.start(),
+  jobs: (house) => house.jobs,
 });

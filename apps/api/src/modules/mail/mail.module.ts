@@ -12,8 +12,8 @@ export const mailModule = defineModule({
   name: 'mail',
   needs: [],
   create: (_deps, { db, log }) => createMailService({ db, log }),
-  start(mail, { env }) {
+  jobs(mail, { env }) {
     const { SMTP_URL: smtpUrl, MAIL_FROM: from } = env;
-    return smtpUrl ? mail.startDispatcher({ smtpUrl, from }) : undefined;
+    return smtpUrl ? mail.jobs({ smtpUrl, from }) : [];
   },
 });

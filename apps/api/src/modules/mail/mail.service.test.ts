@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import { createJobRunner } from '../../kernel/jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { mailOutbox } from './mail.schema';
 import type { MailTransport } from './mail.service';
@@ -107,19 +108,34 @@ describe('mail outbox', () => {
     expect(await mailById(id)).toMatchObject({ status: 'failed', attempts: 5 });
   });
 
-  it('runs as a loop until stopped', async () => {
+  it('runs as a job that drains what is due, until its runner stops', async () => {
+    await db().update(mailOutbox).set({ status: 'sent' });
     const transport = recordingTransport();
-    const stop = t.app.services.mail.startDispatcher({
-      from: 'from@example.com',
-      transport,
-      intervalMs: 20,
-    });
+    const jobs = createJobRunner({ db: db(), log: { error: () => undefined } });
+    // One run only (the next is an hour away): it sends more than one batch.
+    jobs.register(
+      t.app.services.mail.jobs({ from: 'from@example.com', transport, everyMs: 3_600_000 }),
+    );
+    const ids = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => enqueue(`drained${i}@example.com`)),
+    );
+    jobs.start();
     try {
-      const id = await enqueue('loop@example.com');
-      await expect.poll(async () => (await mailById(id))?.status, { timeout: 5000 }).toBe('sent');
+      await expect
+        .poll(
+          async () => (await Promise.all(ids.map(mailById))).every((m) => m?.status === 'sent'),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe(true);
+      expect(transport.sent).toHaveLength(25);
     } finally {
-      await stop();
+      await jobs.stop();
     }
+    const after = await enqueue('after-stop@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await mailById(after)).toMatchObject({ status: 'pending' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db, DbOrTx } from '../../db/database';
+import type { JobDefinition } from '../../kernel/jobs';
 import { mailOutbox } from './mail.schema';
 
 export interface MailInput {
@@ -33,8 +34,9 @@ const silent: MailLog = { info: () => {}, error: () => {} };
 
 /**
  * An outbox: callers enqueue inside their own transaction, so a mail exists exactly
- * when the change that caused it does. With SMTP configured, a dispatcher on every
- * process claims due mails with `FOR UPDATE SKIP LOCKED`, so each goes out once.
+ * when the change that caused it does. With SMTP configured, a recurring job sends what
+ * is due; mails are claimed with `FOR UPDATE SKIP LOCKED` and leased, so each goes out once
+ * even if a run outlives its period and meets the next one.
  */
 export function createMailService(deps: { db: Db; log?: MailLog | undefined }) {
   const { db } = deps;
@@ -74,6 +76,14 @@ export function createMailService(deps: { db: Db; log?: MailLog | undefined }) {
 
   /** Sends what is due once; answers how many went out. */
   async function dispatchOnce(transport: MailTransport, from: string): Promise<number> {
+    return (await dispatchBatch(transport, from)).sent;
+  }
+
+  /** Claims a batch and sends it; answers how many were claimed and how many went out. */
+  async function dispatchBatch(
+    transport: MailTransport,
+    from: string,
+  ): Promise<{ claimed: number; sent: number }> {
     const mails = await claim();
     let sent = 0;
     for (const mail of mails) {
@@ -100,7 +110,7 @@ export function createMailService(deps: { db: Db; log?: MailLog | undefined }) {
         log.error({ err: error, mailId: mail.id, to: mail.to, failed }, 'mail not sent');
       }
     }
-    return sent;
+    return { claimed: mails.length, sent };
   }
 
   return {
@@ -127,39 +137,34 @@ export function createMailService(deps: { db: Db; log?: MailLog | undefined }) {
     dispatchOnce,
 
     /**
-     * Runs the dispatcher every `intervalMs` until the returned stop is awaited. Pass
-     * `transport` in tests; otherwise one is made from `smtpUrl`.
+     * The dispatcher, as a job: every `everyMs` (5 s by default) one process sends what is
+     * due, batch after batch. Pass `transport` in tests; otherwise one is made from `smtpUrl`.
      */
-    startDispatcher(options: {
+    jobs(options: {
       from: string;
       smtpUrl?: string | undefined;
       transport?: MailTransport;
-      intervalMs?: number;
-    }): () => Promise<void> {
-      const { smtpUrl } = options;
+      everyMs?: number;
+    }): JobDefinition[] {
+      const { smtpUrl, from } = options;
       if (!options.transport && !smtpUrl) throw new Error('The mail dispatcher needs SMTP_URL');
-      const transport: MailTransport = options.transport ?? nodemailer.createTransport(smtpUrl);
-      const intervalMs = options.intervalMs ?? 5_000;
-      let stopped = false;
-      let timer: NodeJS.Timeout | undefined;
-      let running: Promise<void> = Promise.resolve();
-
-      function tick(): void {
-        running = dispatchOnce(transport, options.from)
-          .then(() => undefined)
-          .catch((error: unknown) => log.error({ err: error }, 'mail dispatcher failed'))
-          .finally(() => {
-            if (!stopped) timer = setTimeout(tick, intervalMs);
-          });
-      }
-      timer = setTimeout(tick, 0);
-
-      return async () => {
-        stopped = true;
-        clearTimeout(timer);
-        await running;
-        transport.close?.();
-      };
+      return [
+        {
+          kind: 'recurring',
+          name: 'mail.dispatch',
+          everyMs: options.everyMs ?? 5_000,
+          async run() {
+            // A transport per run: nothing (a pooled connection) outlives the run it served.
+            const transport: MailTransport =
+              options.transport ?? nodemailer.createTransport(smtpUrl);
+            try {
+              while ((await dispatchBatch(transport, from)).claimed === BATCH);
+            } finally {
+              if (!options.transport) transport.close?.();
+            }
+          },
+        },
+      ];
     },
   };
 }

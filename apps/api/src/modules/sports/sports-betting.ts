@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../audit/audit.service';
 import { requestDigest } from '../../lib/stable-json';
 import type { SettlementHooks, SportsContext } from './sports-context';
+import type { JobDefinition } from '../../kernel/jobs';
 import { betViews, publishBets, publishBetViews } from './sports-bet-views';
 import { createCashOut } from './sports-cash-out';
 import {
@@ -270,6 +271,14 @@ export function createSportsBetting(context: SportsContext) {
     return { results, balance: cash };
   }
 
+  /**
+   * The sweeper, every SWEEP_MS on one process or another (each decision is conditional
+   * anyway: the feed's hooks may be deciding the same bets at the same time).
+   */
+  const jobs: JobDefinition[] = [
+    { kind: 'recurring', name: 'sports.sweep', everyMs: SWEEP_MS, run: sweep },
+  ];
+
   return {
     settlement,
     sweep,
@@ -363,24 +372,6 @@ export function createSportsBetting(context: SportsContext) {
       return settlementCore.manualResult(actor, tenantId, marketId, outcomes);
     },
 
-    /** The sweeper, every SWEEP_MS on every process (safe: each decision is conditional). */
-    start(): () => Promise<void> {
-      let running: Promise<void> | null = null;
-      const timer = setInterval(() => {
-        if (running) return;
-        running = sweep()
-          .catch((error: unknown) => {
-            console.error('sports: a sweep failed', error);
-          })
-          .finally(() => {
-            running = null;
-          });
-      }, SWEEP_MS);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
-    },
+    jobs,
   };
 }

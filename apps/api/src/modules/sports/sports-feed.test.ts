@@ -6,7 +6,9 @@ import { SPORTS_LIVE_EVENTS, sportsMarketsChangedSchema } from '@tribuna/contrac
 import type { FeedMessage } from '@tribuna/contracts/sports-feed';
 import { openLiveClient } from '../../test/live-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createSportsFeed, type SportsFeed, type SportsFeedOptions } from './sports-feed';
+import { createJobRunner } from '../../kernel/jobs';
+import { jobLeases } from '../../kernel/jobs.schema';
+import { createSportsFeed, FEED_JOB, type SportsFeed, type SportsFeedOptions } from './sports-feed';
 import type { SettlementHooks, SportsContext } from './sports-context';
 import type { FeedSource } from './sports-feed-source';
 import {
@@ -18,12 +20,7 @@ import {
   recordingHooks,
   settlementMessage,
 } from './sports-feed.test-support';
-import {
-  sportsEvents,
-  sportsFeedLease,
-  sportsMarkets,
-  sportsSimulatorState,
-} from './sports.schema';
+import { sportsEvents, sportsMarkets, sportsSimulatorState } from './sports.schema';
 import { readEnv } from '../../env';
 
 /**
@@ -161,8 +158,20 @@ function feed(
  */
 const steadyLease: SportsFeedOptions = { leaseTtlMs: 10_000, renewMs: 200 };
 
+/**
+ * Runs `f` as a process would: its job on a runner of its own, named as the feed. A stop
+ * with `crash` leaves as a crashed process would: nothing saved, the lease kept until it
+ * expires.
+ */
 function start(f: SportsFeed): (how?: { crash?: boolean }) => Promise<void> {
-  const stop = f.start();
+  const jobs = createJobRunner({
+    db: t.infra.database.db,
+    log: { error: (_object, message) => errors.push(message) },
+    holder: f.holder,
+  });
+  jobs.register(f.jobs);
+  jobs.start();
+  const stop = (how: { crash?: boolean } = {}) => (how.crash ? jobs.abandon() : jobs.stop());
   running.push(stop);
   return stop;
 }
@@ -221,9 +230,9 @@ describe('the feed runtime', () => {
   it('waits for an expired lease of a vanished process before taking over', async () => {
     await Promise.all(running.splice(0).map((stop) => stop()));
     const db = t.infra.database.db;
-    await db.delete(sportsFeedLease);
-    await db.insert(sportsFeedLease).values({
-      name: 'feed',
+    await db.delete(jobLeases).where(eq(jobLeases.name, FEED_JOB));
+    await db.insert(jobLeases).values({
+      name: FEED_JOB,
       holder: 'crashed',
       expiresAt: new Date(Date.now() + 800),
     });

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -11,17 +10,17 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { SimulatorFinished, SimulatorStatus } from '@tribuna/contracts/sports-office';
 import type { DbOrTx } from '../../db/database';
+import { jobHolder, newHolderName, type Hold, type JobDefinition } from '../../kernel/jobs';
 import type { BusMessage } from '../../lib/bus';
 import type { SettlementHooks, SportsContext } from './sports-context';
 import { createFeedIngestion, FeedLeaseLostError } from './sports-feed-ingest';
-import { createFeedLease } from './sports-feed-lease';
 import { createFeedPublisher } from './sports-feed-publish';
 import type { FeedSource } from './sports-feed-source';
 import { createFeedWatchdog } from './sports-feed-watchdog';
 import { sportsEvents, sportsSimulatorState } from './sports.schema';
 
 export interface SportsFeedOptions {
-  /** `simulated` runs the built-in simulated feed (on the process holding the lease). */
+  /** `simulated` runs the built-in simulated feed (on the process holding its job). */
   feed?: 'simulated' | 'off';
   /** Simulated time per real time (20: twenty seconds of play per second). */
   speed?: number;
@@ -29,7 +28,7 @@ export interface SportsFeedOptions {
   seed?: string;
   /** Another source of messages than the simulator (tests); implies the feed runs. */
   source?: FeedSource;
-  /** This process's name in the lease (default: host, pid and a random suffix). */
+  /** This process's name in the job's lease: its job runner's (app.ts passes it). */
   holder?: string;
   leaseTtlMs?: number;
   renewMs?: number;
@@ -44,7 +43,9 @@ export interface SportsFeedOptions {
   warn?: (what: string) => void;
 }
 
-/** Console requests to the process holding the lease, and their answers. */
+/** The held job that runs the feed: its lease says which process does. */
+export const FEED_JOB = 'sports.feed';
+/** Console requests to the process holding the feed, and their answers. */
 const SIMULATOR_TOPIC = 'sports.simulator';
 const CONSOLE_REQUEST = 'sports.simulator.console';
 const CONSOLE_ANSWER = 'sports.simulator.done';
@@ -88,8 +89,8 @@ function unavailable(): AppError {
 export type SportsFeed = ReturnType<typeof createSportsFeed>;
 
 /**
- * The feed's runtime. Every process can ingest, but only the one holding the lease
- * (sports_feed_lease) runs the source (the simulator), its watchdog and the ingestion of
+ * The feed's runtime. Every process can ingest, but only the one holding the feed's job
+ * (a held job, jobs.ts) runs the source (the simulator), its watchdog and the ingestion of
  * what it says, so each message is written once however many processes run. The source's
  * state is stored in the same transaction as the messages it produced, so a process
  * taking over goes on exactly from what was written (after suspending everything,
@@ -114,20 +115,20 @@ export function createSportsFeed(
     source = simulatedSource({ seed: options.seed ?? 'tribuna', speed: options.speed ?? 20 });
     return source;
   }
-  const holder =
-    options.holder ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
+  const holder = options.holder ?? newHolderName();
   const leaseTtlMs = options.leaseTtlMs ?? 3000;
   const renewMs = options.renewMs ?? 1000;
   const advanceMs = options.advanceMs ?? 250;
   const watchdogMs = options.watchdogMs ?? 100;
 
   const publisher = createFeedPublisher(context);
-  const lease = createFeedLease(context.db, { name: 'feed', holder, ttlMs: leaseTtlMs });
+  /** The job's hold while this process runs the feed. */
+  let lease: Hold | null = null;
   const open = createFeedIngestion(context, settlement, publisher, { onError, warn });
   const fenced = createFeedIngestion(context, settlement, publisher, {
     onError,
     warn,
-    fence: (tx) => lease.holds(tx),
+    fence: (tx) => (lease ? lease.holds(tx) : Promise.resolve(false)),
   });
   const watchdog = createFeedWatchdog({
     downMs: options.producerDownMs ?? FEED_PRODUCER_DOWN_MS,
@@ -161,10 +162,14 @@ export function createSportsFeed(
     return result;
   }
 
+  /** Wakes the job's run when the feed stops being ours (a fenced write was refused). */
+  let steppedDown: () => void = () => undefined;
+
   function stepDown(): void {
     holding = false;
     state = null;
     recovering.clear();
+    steppedDown();
   }
 
   /** Stores `next` in the same transaction as the messages it produced. */
@@ -249,7 +254,7 @@ export function createSportsFeed(
    * Taking the feed over (or a first start). What the stored state says may be old (the
    * previous holder crashed): every market is suspended first, the stored world is played
    * on to now and written, and only then does the recovery reopen markets at today's
-   * prices. Any failure hands the lease back, for this or another process to try again.
+   * prices. Any failure hands the job back, for this or another process to try again.
    */
   async function takeOver(): Promise<void> {
     const from = await loadSource();
@@ -275,7 +280,6 @@ export function createSportsFeed(
     } catch (error) {
       if (!(error instanceof FeedLeaseLostError)) onError(error, 'taking the feed over failed');
       stepDown();
-      await lease.release().catch((e: unknown) => onError(e, 'releasing the feed lease failed'));
     } finally {
       takingOver = false;
     }
@@ -317,20 +321,45 @@ export function createSportsFeed(
       );
   }
 
-  let leaseBusy = false;
-  async function renew(): Promise<void> {
-    if (leaseBusy) return;
-    leaseBusy = true;
+  /**
+   * The feed's held job: while this process holds it, the source runs, the watchdog
+   * watches and console requests are answered here. A graceful stop stores the state
+   * first; a lost hold stores nothing (another process writes now).
+   */
+  async function run(hold: Hold): Promise<void> {
+    lease = hold;
+    const offRequests = context.bus.subscribe(SIMULATOR_TOPIC, onRequest);
+    const timers: NodeJS.Timeout[] = [];
     try {
-      const held = await lease.acquire();
-      if (held && !holding) await takeOver();
-      else if (!held && holding) stepDown();
-    } catch (error) {
-      onError(error, 'renewing the feed lease failed');
+      await offRequests.ready;
+      const lost = new Promise<'lost'>((resolve) => {
+        steppedDown = () => resolve('lost');
+      });
+      await takeOver();
+      // Not taken over: the job goes back, for this or another process to try again.
+      if (!holding) return;
+      timers.push(setInterval(tick, advanceMs), setInterval(guard, watchdogMs));
+      for (const timer of timers) timer.unref();
+      const why = await Promise.race([hold.ended, lost]);
+      for (const timer of timers) clearInterval(timer);
+      await queue;
+      await suspending;
+      if (why === 'stop' && holding) {
+        await persist().catch((error: unknown) => onError(error, 'handing the feed over failed'));
+      }
+      stepDown();
     } finally {
-      leaseBusy = false;
+      for (const timer of timers) clearInterval(timer);
+      steppedDown = () => undefined;
+      offRequests();
+      lease = null;
     }
   }
+
+  /** The feed's held job (none when the feed is off). */
+  const jobs: JobDefinition[] = enabled
+    ? [{ kind: 'held', name: FEED_JOB, leaseMs: leaseTtlMs, renewMs, run }]
+    : [];
 
   /**
    * A console request on the holder: true once written (with the state that has it),
@@ -440,7 +469,7 @@ export function createSportsFeed(
         feed: enabled ? 'simulated' : 'off',
         process: holder,
         running_here: holding,
-        holder: enabled ? await lease.current() : null,
+        holder: enabled ? await jobHolder(context.db, FEED_JOB) : null,
         batches_written: batchesWritten,
       };
     },
@@ -517,37 +546,6 @@ export function createSportsFeed(
       },
     },
 
-    /**
-     * Runs the feed while this process holds the lease; answers a stop. A stop with
-     * `crash` leaves as a crashed process would (tests): nothing saved, the lease kept
-     * until it expires.
-     */
-    start(): (how?: { crash?: boolean }) => Promise<void> {
-      if (!enabled) return () => Promise.resolve();
-      const offRequests = context.bus.subscribe(SIMULATOR_TOPIC, onRequest);
-      void renew();
-      const timers = [
-        setInterval(() => void renew(), renewMs),
-        setInterval(tick, advanceMs),
-        setInterval(guard, watchdogMs),
-      ];
-      for (const timer of timers) timer.unref();
-      return async (how = {}) => {
-        for (const timer of timers) clearInterval(timer);
-        offRequests();
-        while (leaseBusy) await new Promise((resolve) => setTimeout(resolve, 10));
-        await queue;
-        await suspending;
-        if (how.crash) stepDown();
-        if (!holding) return;
-        try {
-          await persist();
-          await lease.release();
-        } catch (error) {
-          onError(error, 'handing the feed over failed');
-        }
-        stepDown();
-      };
-    },
+    jobs,
   };
 }

@@ -76,13 +76,8 @@ export function createSportsModule(
     feed,
     /** The trading desk (sports.office-routes.ts). */
     office,
-    /** Runs the feed (on the process holding its lease) and the bets' sweeper; answers a stop. */
-    start(): () => Promise<void> {
-      const stops = [feed.start(), betting.start()];
-      return async () => {
-        await Promise.all(stops.map((stop) => stop()));
-      };
-    },
+    /** The feed (a held job: one process runs it) and the bets' sweeper. */
+    jobs: [...feed.jobs, ...betting.jobs],
   };
 }
 
@@ -92,7 +87,7 @@ export const sportsModule = defineModule({
   needs: ['audit', 'live', 'tenants', 'players', 'wallet'],
   ledger: { brandAccounts: ['sportsbook'], transactionTypes: SPORTS_TRANSACTION_TYPES },
   settings: SPORTS_BRAND_SETTINGS,
-  create: (deps, { db, bus, env, log, idempotency, settings }) =>
+  create: (deps, { db, bus, env, log, idempotency, settings, jobs }) =>
     createSportsModule(
       { db, bus, idempotency, store: settings.of('sports', SPORTS_BRAND_SETTINGS), ...deps },
       // Without SPORTS_FEED (tests, benches) no simulator runs.
@@ -100,6 +95,7 @@ export const sportsModule = defineModule({
         feed: env.SPORTS_FEED ?? 'off',
         speed: env.SPORTS_FEED_SPEED,
         seed: env.SPORTS_FEED_SEED,
+        holder: jobs.holder,
         onError: (error, what) => log.error({ err: error }, `sports: ${what}`),
       },
     ),
@@ -108,5 +104,5 @@ export const sportsModule = defineModule({
     await groups.player((api) => sportsBetsRoutes(api, { sports }));
     await groups.office(['trader'], (api) => sportsOfficeRoutes(api, { sports }));
   },
-  start: (sports) => sports.start(),
+  jobs: (sports) => sports.jobs,
 });

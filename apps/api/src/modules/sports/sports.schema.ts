@@ -221,16 +221,6 @@ export const sportsBetLegs = pgTable(
 );
 
 /**
- * Who runs the feed (the simulator and the ingestion) now: one process of all of them.
- * The holder renews `expires_at`; another process takes over once it has passed.
- */
-export const sportsFeedLease = pgTable('sports_feed_lease', {
-  name: text('name').primaryKey(),
-  holder: text('holder').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
-
-/**
  * The simulated feed's own memory (its calendar, its matches' states and random
  * streams), so a process taking over the lease carries on the same matches.
  */

@@ -28,8 +28,7 @@ export const walletModule = defineModule({
     await groups.player((api) => walletRoutes(api, { wallet }));
     await groups.office(['payments'], (api) => walletOfficeRoutes(api, { wallet }));
   },
-  start: (wallet, { log }) =>
-    wallet.startHousekeeping((error) => log.error({ err: error }, 'wallet housekeeping failed')),
+  jobs: (wallet) => wallet.jobs,
   seed: {
     /**
      * The brand's payment methods, and a starting balance for `demo`: a bank deposit

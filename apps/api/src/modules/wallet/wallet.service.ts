@@ -14,6 +14,7 @@ import {
   type WalletSummary,
 } from '@tribuna/contracts/wallet';
 import type { Currency } from '@tribuna/contracts/currencies';
+import type { JobDefinition } from '../../kernel/jobs';
 import { AppError } from '../../lib/app-error';
 import { startOfLocalDay } from '../../lib/local-day';
 import type { Actor } from '../audit/audit.service';
@@ -266,6 +267,18 @@ export function createWalletService(deps: WalletDeps) {
     if (!player) throw new AppError(404, 'NOT_FOUND', 'wallet.player_not_found');
   }
 
+  /** The wallet's scheduled work: old Idempotency-Key answers go, hourly across all processes. */
+  const jobs: JobDefinition[] = [
+    {
+      kind: 'recurring',
+      name: 'wallet.purge-idempotency-keys',
+      everyMs: 60 * 60 * 1000,
+      run: async () => {
+        await purgeOldKeys();
+      },
+    },
+  ];
+
   return {
     /** The one way other modules move money (debit, credit, transfer, hold, release). */
     ledger,
@@ -273,14 +286,7 @@ export function createWalletService(deps: WalletDeps) {
     /** Forgets stored Idempotency-Key answers older than a day; answers how many. */
     purgeIdempotencyKeys: purgeOldKeys,
 
-    /** Housekeeping while the app runs: the purge at start and then hourly. Answers a stop. */
-    startHousekeeping(onError: (error: unknown) => void): () => void {
-      const run = () => void purgeOldKeys().catch(onError);
-      run();
-      const timer = setInterval(run, 60 * 60 * 1000);
-      timer.unref();
-      return () => clearInterval(timer);
-    },
+    jobs,
     deposits,
     withdrawals,
 
