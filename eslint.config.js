@@ -130,8 +130,46 @@ export default tseslint.config(
       ],
     },
   })),
-  // API module boundaries (a module imports another only through its public service)
-  // go here, scoped to apps/api/src/modules/**.
+  // API modules meet only through each other's public service or definition
+  // (`<name>.service.ts`, `<name>.module.ts`), never another module's tables, routes or
+  // helpers (docs/decisions/0023). What modules share that is not a module lives in
+  // src/kernel, src/lib or src/plugins. Tests may use other modules' test support.
+  {
+    files: ['apps/api/src/modules/*/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test-support.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)[a-z-]+/(?![a-z-]+\\.(service|module)$)',
+              message:
+                'Use another module through its service (its <name>.service.ts or <name>.module.ts), not its files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A table's foreign key to the brand names the tenants' table.
+    files: ['apps/api/src/modules/*/*.schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^\\.\\./(?!\\.\\./)(?!tenants/tenants\\.schema$)[a-z-]+/(?![a-z-]+\\.(service|module)$)',
+              message: 'A schema may reference only the tenants table of another module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // Tool configuration files must export a default.
     files: ['**/*.config.{ts,js}', 'eslint.config.js'],

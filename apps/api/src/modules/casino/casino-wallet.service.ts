@@ -16,8 +16,8 @@ import type { Db, DbOrTx } from '../../db/database';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { PlayersService } from '../players/players.service';
 import { requestDigest } from '../../lib/stable-json';
-import type { Ledger, Posted } from '../wallet/ledger';
-import { formatMoney } from '../wallet/wallet-money';
+import type { WalletService } from '../wallet/wallet.service';
+import { formatMoney } from '../../lib/money-text';
 import { tokenHash } from './casino.service';
 import {
   casinoGames,
@@ -28,6 +28,9 @@ import {
   type CasinoTransactionKind,
   type CasinoTransactionStatus,
 } from './casino.schema';
+
+type Ledger = WalletService['ledger'];
+type Posted = Awaited<ReturnType<Ledger['post']>>;
 
 /** A bet refused for want of money: the answer carries the balance, as providers expect. */
 export class InsufficientFundsError extends AppError {

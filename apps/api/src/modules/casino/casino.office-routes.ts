@@ -14,7 +14,7 @@ import {
   officeRoundsResponseSchema,
   officeToggleSchema,
 } from '@tribuna/contracts/casino-office';
-import { actorOf } from '../staff/office-actor';
+import { actorOf } from '../../plugins/office-actor';
 import type { CasinoOfficeService } from './casino-office.service';
 import type { RouteApp } from '../../kernel/route-groups';
 

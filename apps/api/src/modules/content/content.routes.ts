@@ -8,7 +8,7 @@ import {
   officeContentUpsertRequestSchema,
 } from '@tribuna/contracts/content';
 import { errorResponses } from '@tribuna/contracts/envelope';
-import { actorOf } from '../staff/office-actor';
+import { actorOf } from '../../plugins/office-actor';
 import type { ContentService } from './content.service';
 import type { RouteApp } from '../../kernel/route-groups';
 

@@ -5,7 +5,7 @@ import {
   crashCashOutRequestSchema,
   crashResponseSchema,
 } from '@tribuna/contracts/house';
-import { idempotencyKeyOf, idempotentHeadersSchema } from '../wallet/wallet-http';
+import { idempotencyKeyOf, idempotentHeadersSchema } from '../../kernel/idempotency-http';
 import { gameHeaders, gameParams, openGameCall } from './house-http';
 import type { HouseModule } from './house.module';
 import type { RouteApp } from '../../kernel/route-groups';

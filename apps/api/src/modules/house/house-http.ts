@@ -4,7 +4,7 @@ import type { SessionAnswer } from '@tribuna/contracts/casino-provider';
 import { GAME_TOKEN_HEADER, type HouseEngine } from '@tribuna/contracts/house';
 import { AppError } from '../../lib/app-error';
 import { normalizeHost } from '../tenants/tenants.service';
-import { formatMoney } from '../wallet/wallet-money';
+import { formatMoney } from '../../lib/money-text';
 import { houseGame } from './house-games';
 import type { CallContext, HouseWallet } from './house-wallet';
 

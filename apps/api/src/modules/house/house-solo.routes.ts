@@ -21,7 +21,7 @@ import {
   type HouseEngine,
 } from '@tribuna/contracts/house';
 import { isAppError } from '../../lib/app-error';
-import { idempotencyKeyOf, idempotentHeadersSchema } from '../wallet/wallet-http';
+import { idempotencyKeyOf, idempotentHeadersSchema } from '../../kernel/idempotency-http';
 import { houseGame } from './house-games';
 import { callContext, gameHeaders, gameParams, openGameCall } from './house-http';
 import type { HouseModule } from './house.module';

@@ -1,6 +1,6 @@
 import { errorResponses } from '@tribuna/contracts/envelope';
 import { HOUSE_API, tableBetRequestSchema, tableResponseSchema } from '@tribuna/contracts/house';
-import { idempotencyKeyOf, idempotentHeadersSchema } from '../wallet/wallet-http';
+import { idempotencyKeyOf, idempotentHeadersSchema } from '../../kernel/idempotency-http';
 import { gameHeaders, gameParams, openGameCall } from './house-http';
 import type { HouseModule } from './house.module';
 import type { RouteApp } from '../../kernel/route-groups';

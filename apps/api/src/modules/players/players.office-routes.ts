@@ -11,7 +11,7 @@ import {
   type OfficePlayerDetail,
 } from '@tribuna/contracts/office';
 import { AppError } from '../../lib/app-error';
-import { actorOf } from '../staff/office-actor';
+import { actorOf } from '../../plugins/office-actor';
 import type { PlayerRow, PlayersService } from './players.service';
 import type { RouteApp } from '../../kernel/route-groups';
 

@@ -11,7 +11,7 @@ import {
   placeBetsResponseSchema,
 } from '@tribuna/contracts/sports';
 import { playerOf } from '../../plugins/auth';
-import { idempotencyKeyOf, idempotentHeadersSchema } from '../wallet/wallet-http';
+import { idempotencyKeyOf, idempotentHeadersSchema } from '../../kernel/idempotency-http';
 import type { SportsModule } from './sports.module';
 import type { RouteApp } from '../../kernel/route-groups';
 

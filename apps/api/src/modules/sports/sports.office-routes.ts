@@ -17,7 +17,7 @@ import {
   sportSettingsResponseSchema,
   suspensionRequestSchema,
 } from '@tribuna/contracts/sports-office';
-import { actorOf } from '../staff/office-actor';
+import { actorOf } from '../../plugins/office-actor';
 import type { SportsModule } from './sports.module';
 import type { RouteApp } from '../../kernel/route-groups';
 

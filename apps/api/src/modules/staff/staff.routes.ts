@@ -17,7 +17,7 @@ import {
 import { bearerToken, type TokenIssuer } from '../../lib/tokens';
 import type { Xsrf } from '../../lib/xsrf';
 import { staffOf } from '../../plugins/auth';
-import { actorOf } from './office-actor';
+import { actorOf } from '../../plugins/office-actor';
 import { scopesOf, type StaffRow, type StaffService, type StaffTokens } from './staff.service';
 import type { RouteGroups } from '../../kernel/route-groups';
 

@@ -15,7 +15,7 @@ import {
 } from '@tribuna/contracts/office';
 import type { SiteSettings } from '@tribuna/contracts/site-settings';
 import { AppError } from '../../lib/app-error';
-import { actorOf } from '../staff/office-actor';
+import { actorOf } from '../../plugins/office-actor';
 import type { StaffService } from '../staff/staff.service';
 import { DEMO_BRANDS } from './demo-brands';
 import type { Tenant, TenantsService } from './tenants.service';

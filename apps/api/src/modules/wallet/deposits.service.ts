@@ -15,7 +15,8 @@ import type { Actor } from '../audit/audit.service';
 import { runIdempotent } from '../../kernel/idempotency';
 import { safeFileName, sniffProofType } from './proof-file';
 import type { Brand, WalletContext } from './wallet-context';
-import { coinToMinor, formatMoney } from './wallet-money';
+import { formatMoney } from '../../lib/money-text';
+import { coinToMinor } from './wallet-money';
 import { UUID, depositView, findDeposit, proofMetas, type DepositRow } from './wallet-views';
 import { byteaAsBase64, walletDeposits, walletFiles } from './wallet.schema';
 

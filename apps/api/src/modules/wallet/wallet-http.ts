@@ -1,13 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { errorEnvelopeSchema, errorResponses } from '@tribuna/contracts/envelope';
-import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@tribuna/contracts/wallet';
 import { refuseNulText } from '../../plugins/text-input';
-
-/** The headers of every money-moving call: the Idempotency-Key, and whatever else came. */
-export const idempotentHeadersSchema = z.looseObject({
-  [IDEMPOTENCY_HEADER]: idempotencyKeySchema,
-});
 
 /** The error answers of the wallet's routes (a proof adds 413 and 415). */
 export const walletErrorResponses = {
@@ -15,11 +9,6 @@ export const walletErrorResponses = {
   413: errorEnvelopeSchema,
   415: errorEnvelopeSchema,
 } as const;
-
-/** The key of a call whose headers the route's schema validated. */
-export function idempotencyKeyOf(request: FastifyRequest): string {
-  return idempotencyKeySchema.parse(request.headers[IDEMPOTENCY_HEADER]);
-}
 
 /**
  * Validates a body the route could not declare (a multipart form, or JSON on a route

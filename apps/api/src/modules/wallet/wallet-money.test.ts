@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { coinToMinor, formatMoney, majorUnits, minorToCoin } from './wallet-money';
+import { formatMoney, majorUnits } from '../../lib/money-text';
+import { coinToMinor, minorToCoin } from './wallet-money';
 
 describe('money arithmetic', () => {
   it('converts coin to minor units exactly, rounding down', () => {

@@ -13,8 +13,9 @@ import {
   paymentMethodsResponseSchema,
   paymentMethodsSchema,
 } from '@tribuna/contracts/wallet';
-import { actorOf } from '../staff/office-actor';
-import { idempotencyKeyOf, idempotentHeadersSchema, sendCsv, sendFile } from './wallet-http';
+import { actorOf } from '../../plugins/office-actor';
+import { idempotencyKeyOf, idempotentHeadersSchema } from '../../kernel/idempotency-http';
+import { sendCsv, sendFile } from './wallet-http';
 import type { WalletService } from './wallet.service';
 import type { RouteApp } from '../../kernel/route-groups';
 

@@ -19,13 +19,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { playerOf } from '../../plugins/auth';
 import type { UploadedProof } from './deposits.service';
-import {
-  idempotencyKeyOf,
-  idempotentHeadersSchema,
-  sendFile,
-  validatedBody,
-  walletErrorResponses,
-} from './wallet-http';
+import { idempotencyKeyOf, idempotentHeadersSchema } from '../../kernel/idempotency-http';
+import { sendFile, validatedBody, walletErrorResponses } from './wallet-http';
 import type { WalletService } from './wallet.service';
 import type { RouteApp } from '../../kernel/route-groups';
 

@@ -28,7 +28,7 @@ import { createLedger } from './ledger';
 import { isWithinPaymentHours } from './payment-hours';
 import { toCsv } from './payments-csv';
 import { createWalletContext, type Brand, type WalletDeps } from './wallet-context';
-import { majorUnits } from './wallet-money';
+import { majorUnits } from '../../lib/money-text';
 import { depositView, proofMetas, withdrawalView } from './wallet-views';
 import { createWithdrawalsService, withdrawnOn } from './withdrawals.service';
 import {

@@ -14,7 +14,8 @@ import type { Actor } from '../audit/audit.service';
 import { runIdempotent } from '../../kernel/idempotency';
 import { isWithinPaymentHours, localDate } from './payment-hours';
 import type { Brand, WalletContext } from './wallet-context';
-import { formatMoney, minorToCoin } from './wallet-money';
+import { formatMoney } from '../../lib/money-text';
+import { minorToCoin } from './wallet-money';
 import { UUID, findWithdrawal, withdrawalView } from './wallet-views';
 import { walletWithdrawals, type WithdrawalBank, type WithdrawalCrypto } from './wallet.schema';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { staffOf } from '../../plugins/auth';
-import type { Actor } from '../audit/audit.service';
+import { staffOf } from './auth';
+import type { Actor } from '../modules/audit/audit.service';
 
 /** Who the audit log names for an office call: the signed-in staff member and address. */
 export function actorOf(request: FastifyRequest): Actor {
