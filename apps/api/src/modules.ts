@@ -1,4 +1,5 @@
 import type { AnyModule } from './kernel/module';
+import { activityModule } from './modules/activity/activity.module';
 import { auditModule } from './modules/audit/audit.module';
 import { casinoModule } from './modules/casino/casino.module';
 import { contentModule } from './modules/content/content.module';
@@ -22,6 +23,7 @@ export const MODULES: readonly AnyModule[] = [
   tenantsModule,
   mailModule,
   playersModule,
+  activityModule,
   liveModule,
   contentModule,
   walletModule,

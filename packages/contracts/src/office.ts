@@ -61,6 +61,7 @@ export const STAFF_SCOPES = [
   'trader',
   'marketing',
   'casino',
+  'compliance',
 ] as const;
 export const staffScopeSchema = z.enum(STAFF_SCOPES);
 export type StaffScope = z.infer<typeof staffScopeSchema>;

@@ -43,6 +43,14 @@ const PlayerWalletPanel = page(
   () => import('../features/payments/components/player-wallet-panel'),
   'PlayerWalletPanel',
 );
+const PlayerActivityPanel = page(
+  () => import('../features/activity/components/player-activity-panel'),
+  'PlayerActivityPanel',
+);
+const GgrByProductPage = page(
+  () => import('../features/activity/components/ggr-by-product-page'),
+  'GgrByProductPage',
+);
 const CasinoGamesPage = page(() => import('../features/casino/components/games-page'), 'GamesPage');
 const CasinoCategoriesPage = page(
   () => import('../features/casino/components/categories-page'),
@@ -92,6 +100,18 @@ function PlayerWallet() {
   return (
     <Lazy>
       <PlayerWalletPanel playerId={id} canAdjust={canAccess(me.data, ['admin'])} />
+    </Lazy>
+  );
+}
+
+/** The player page's activity panel, for the support and compliance desks. */
+function PlayerActivity() {
+  const { id = '' } = useParams();
+  const me = useMe();
+  if (!me.data || !canAccess(me.data, ['support', 'compliance'])) return null;
+  return (
+    <Lazy>
+      <PlayerActivityPanel playerId={id} />
     </Lazy>
   );
 }
@@ -149,6 +169,7 @@ export function createRouter() {
               <RequireAccess anyOf={['support']}>
                 <PlayerPage>
                   <PlayerWallet />
+                  <PlayerActivity />
                 </PlayerPage>
               </RequireAccess>
             ),
@@ -246,6 +267,14 @@ export function createRouter() {
             element: (
               <RequireAccess anyOf={['trader']}>
                 <SportsSettingsPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'reports/ggr',
+            element: (
+              <RequireAccess anyOf={['casino', 'trader']}>
+                <GgrByProductPage />
               </RequireAccess>
             ),
           },

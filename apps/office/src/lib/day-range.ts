@@ -7,3 +7,13 @@ export function asDay(value: string | null): string | undefined {
 export function isBackwards(from: string | undefined, to: string | undefined): boolean {
   return from !== undefined && to !== undefined && from > to;
 }
+
+/** Today's date (YYYY-MM-DD) in a time zone; the browser's when none is known yet. */
+export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
+  try {
+    // en-CA writes dates as YYYY-MM-DD.
+    return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+  } catch {
+    return new Intl.DateTimeFormat('en-CA').format(now);
+  }
+}

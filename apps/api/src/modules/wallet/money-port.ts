@@ -94,7 +94,7 @@ export type MoneyPort = ReturnType<typeof createMoneyPort>;
  * and reversals, each in the product's own transaction, each writing its activity record
  * in that same transaction. Rule for callers: `lock` the player first, before the
  * transaction's first write, so two moves of one player queue on the lock (no overdraw)
- * and the stream's order per player is the order of their commits (ADR 0021).
+ * and the stream's order per player is the order of their commits (ADR 0022).
  */
 export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter }) {
   const { ledger, activity } = deps;

@@ -16,13 +16,3 @@ export function formatRtp(rtp: string): string {
     maximumFractionDigits: decimals,
   }).format(rtp as `${number}`);
 }
-
-/** Today's date (YYYY-MM-DD) in a time zone; the browser's when none is known yet. */
-export function todayIn(timeZone: string | undefined, now: Date = new Date()): string {
-  try {
-    // en-CA writes dates as YYYY-MM-DD.
-    return new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
-  } catch {
-    return new Intl.DateTimeFormat('en-CA').format(now);
-  }
-}

@@ -7,10 +7,9 @@ import {
   translatedChoices,
 } from '../../../components/ui/filter-fields';
 import { Notice } from '../../../components/ui/notice';
-import { asDay, isBackwards } from '../../../lib/day-range';
+import { asDay, isBackwards, todayIn } from '../../../lib/day-range';
 import { QueryResult } from '../../../components/ui/query-result';
 import { useGgr } from '../api/get-ggr';
-import { todayIn } from '../casino-format';
 import { downloadText, ggrCsv } from '../ggr-csv';
 import { CasinoTabs } from './casino-tabs';
 import { GgrTable } from './ggr-table';

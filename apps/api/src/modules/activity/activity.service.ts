@@ -1,0 +1,326 @@
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  activityInputSchema,
+  type ActivityInputData,
+  type ActivityKind,
+  type ActivityOutcome,
+  type OfficeActivityGgr,
+  type OfficeActivityGgrQuery,
+  type OfficePlayerActivity,
+  type OfficePlayerActivityQuery,
+} from '@tribuna/contracts/activity';
+import type { Currency } from '@tribuna/contracts/currencies';
+import type { Db, Tx } from '../../db/database';
+import type { Stop } from '../../kernel/module';
+import { AppError } from '../../lib/app-error';
+import { startOfLocalDay } from '../../lib/local-day';
+import type { PlayersService } from '../players/players.service';
+import { activityConsumers, activityRecords } from './activity.schema';
+
+/** What a product's money move writes (through the wallet's money port). */
+export type ActivityInput = ActivityInputData;
+
+/** One record as consumers receive it. */
+export interface ActivityRecord {
+  id: number;
+  /** The writing transaction's id (decimal text): the stream's order is (xid, id). */
+  xid: string;
+  tenantId: string;
+  playerId: string;
+  product: string;
+  kind: ActivityKind;
+  reference: string;
+  game: string | null;
+  cash: number;
+  bonus: number;
+  outcome: ActivityOutcome | null;
+  currency: Currency;
+  occurredAt: Date;
+}
+
+/**
+ * Takes a batch of records, in stream order, and writes its effects in `tx`: the batch's
+ * transaction, which also moves the consumer's position, so an effect and the position
+ * commit together or not at all.
+ */
+export type ActivityHandler = (records: readonly ActivityRecord[], tx: Tx) => Promise<void>;
+
+/** The brand a report is for: its days are in its time zone. */
+export interface ActivityBrand {
+  tenantId: string;
+  timezone: string;
+  currency: Currency;
+}
+
+const DEFAULT_BATCH = 500;
+/**
+ * The advisory-lock class of the players' ordering locks (the two-key form, whose keys
+ * never meet the one-key locks other modules take).
+ */
+const PLAYER_ORDER_LOCK = 7_130_021;
+
+export type ActivityService = ReturnType<typeof createActivityService>;
+
+/**
+ * The player activity stream: written by money moves, read by consumers that each keep
+ * their own position, and by the office.
+ */
+export function createActivityService(deps: { db: Db; players: PlayersService }) {
+  const { db } = deps;
+  const r = activityRecords;
+
+  const recordColumns = {
+    id: r.id,
+    xid: r.xid,
+    tenantId: r.tenantId,
+    playerId: r.playerId,
+    product: r.product,
+    kind: r.kind,
+    reference: r.reference,
+    game: r.game,
+    cash: r.cash,
+    bonus: r.bonus,
+    outcome: r.outcome,
+    currency: r.currency,
+    occurredAt: r.occurredAt,
+  };
+
+  /** The consumer's position, locked until the batch's transaction ends; made on first use. */
+  async function lockPosition(tx: Tx, name: string): Promise<{ lastXid: string; lastId: number }> {
+    const locked = () =>
+      tx
+        .select({ lastXid: activityConsumers.lastXid, lastId: activityConsumers.lastId })
+        .from(activityConsumers)
+        .where(eq(activityConsumers.name, name))
+        .for('update');
+    const [found] = await locked();
+    if (found) return found;
+    await tx.insert(activityConsumers).values({ name }).onConflictDoNothing();
+    const [made] = await locked();
+    if (!made) throw new Error(`activity: the position of ${name} vanished`);
+    return made;
+  }
+
+  /**
+   * Takes the consumer's next batch in one transaction (see the decision record 0022):
+   * records after its position in (xid, id) order, but only those whose writing
+   * transaction is older than every transaction still running. Those are final: nothing
+   * can commit before them any more, whereas a plain "id after my last id" would pass
+   * over a transaction that took its id early and committed late.
+   */
+  async function drain(
+    name: string,
+    handler: ActivityHandler,
+    options: { batch?: number } = {},
+  ): Promise<number> {
+    const batch = options.batch ?? DEFAULT_BATCH;
+    return db.transaction(async (tx) => {
+      const at = await lockPosition(tx, name);
+      const records: ActivityRecord[] = await tx
+        .select(recordColumns)
+        .from(r)
+        .where(
+          and(
+            sql`(${r.xid}, ${r.id}) > (${at.lastXid}::xid8, ${at.lastId}::bigint)`,
+            sql`${r.xid} < pg_snapshot_xmin(pg_current_snapshot())`,
+          ),
+        )
+        .orderBy(asc(r.xid), asc(r.id))
+        .limit(batch);
+      const last = records.at(-1);
+      if (!last) return 0;
+      await handler(records, tx);
+      await tx
+        .update(activityConsumers)
+        .set({ lastXid: last.xid, lastId: last.id, updatedAt: sql`now()` })
+        .where(eq(activityConsumers.name, name));
+      return records.length;
+    });
+  }
+
+  /**
+   * Drains in a loop until stopped: at once again after a full batch, else after
+   * `everyMs`. A failed batch changes nothing (its transaction rolls back) and is tried
+   * again on the next turn. Thin on purpose: a recurring job can take its place.
+   */
+  function startConsumer(
+    name: string,
+    handler: ActivityHandler,
+    options: { everyMs: number; batch?: number; onError: (error: unknown) => void },
+  ): Stop {
+    const batch = options.batch ?? DEFAULT_BATCH;
+    let stopped = false;
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> = Promise.resolve();
+
+    async function turn(): Promise<void> {
+      let full = false;
+      try {
+        full = (await drain(name, handler, { batch })) === batch;
+      } catch (error) {
+        options.onError(error);
+      }
+      if (!stopped) timer = setTimeout(next, full ? 0 : options.everyMs);
+    }
+    function next(): void {
+      running = turn();
+    }
+
+    next();
+    return async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    };
+  }
+
+  function timeFilters(brand: ActivityBrand, from?: string, to?: string): SQL[] {
+    const filters: SQL[] = [];
+    if (from) filters.push(gte(r.occurredAt, startOfLocalDay(from, brand.timezone)));
+    if (to) {
+      filters.push(
+        lt(r.occurredAt, sql`${startOfLocalDay(to, brand.timezone)} + interval '1 day'`),
+      );
+    }
+    return filters;
+  }
+
+  const sumOf = (kind: ActivityKind) =>
+    sql<number>`coalesce(sum(${r.cash} + ${r.bonus}) filter (where ${r.kind} = ${kind}), 0)`.mapWith(
+      Number,
+    );
+
+  return {
+    /**
+     * Takes the player's ordering lock until the transaction ends. The money port's rule:
+     * a money move takes it first, before any statement that writes or locks a row, so the
+     * transaction gets its id only once it holds the lock and one player's records are in
+     * the same order by transaction id as they committed. A row lock is not enough: a
+     * transaction queued in `SELECT ... FOR UPDATE` behind others may be given its id
+     * before its turn comes (docs/decisions/0022-activity-stream.md).
+     */
+    async lockPlayer(tx: Tx, playerId: string): Promise<void> {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${PLAYER_ORDER_LOCK}, hashtext(${playerId}))`,
+      );
+    },
+
+    /**
+     * Writes one record in the caller's transaction, the one that moves the money. A key
+     * already written writes nothing: a replayed money move leaves one record.
+     */
+    async record(tx: Tx, input: ActivityInput): Promise<void> {
+      const valid = activityInputSchema.parse(input);
+      await tx
+        .insert(r)
+        .values({
+          tenantId: valid.tenantId,
+          playerId: valid.playerId,
+          product: valid.product,
+          kind: valid.kind,
+          reference: valid.reference,
+          game: valid.game ?? null,
+          cash: valid.cash,
+          bonus: valid.bonus,
+          outcome: valid.outcome ?? null,
+          currency: valid.currency,
+          idempotencyKey: valid.idempotencyKey,
+          ...(valid.occurredAt ? { occurredAt: valid.occurredAt } : {}),
+        })
+        .onConflictDoNothing({ target: [r.tenantId, r.idempotencyKey] });
+    },
+
+    drain,
+    startConsumer,
+
+    /** A player's records, newest first, with the filter's totals. */
+    async playerActivity(
+      brand: ActivityBrand,
+      playerId: string,
+      query: OfficePlayerActivityQuery,
+    ): Promise<OfficePlayerActivity> {
+      const player = await deps.players.getById(brand.tenantId, playerId);
+      if (!player) throw new AppError(404, 'NOT_FOUND', 'office.player_not_found');
+      const where = and(
+        eq(r.tenantId, brand.tenantId),
+        eq(r.playerId, playerId),
+        ...(query.product ? [eq(r.product, query.product)] : []),
+        ...timeFilters(brand, query.from, query.to),
+      );
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select(recordColumns)
+          .from(r)
+          .where(where)
+          .orderBy(desc(r.id))
+          .limit(query.limit + 1)
+          .offset(query.offset),
+        db
+          .select({ wagered: sumOf('stake'), returned: sumOf('result') })
+          .from(r)
+          .where(where),
+      ]);
+      const wagered = totals?.wagered ?? 0;
+      const returned = totals?.returned ?? 0;
+      return {
+        player_id: playerId,
+        currency: brand.currency,
+        timezone: brand.timezone,
+        items: rows.slice(0, query.limit).map((row) => ({
+          id: row.id,
+          product: row.product,
+          kind: row.kind,
+          reference: row.reference,
+          game: row.game,
+          cash: row.cash,
+          bonus: row.bonus,
+          outcome: row.outcome,
+          currency: row.currency,
+          occurred_at: row.occurredAt.toISOString(),
+        })),
+        has_more: rows.length > query.limit,
+        totals: { wagered, returned, net: returned - wagered },
+      };
+    },
+
+    /**
+     * GGR per product per day in the brand's time zone: stakes (cash and bonus) less what
+     * results returned. The platform's figure, the same rule for every product.
+     */
+    async ggr(brand: ActivityBrand, query: OfficeActivityGgrQuery): Promise<OfficeActivityGgr> {
+      const day = sql<string>`to_char(${r.occurredAt} at time zone ${brand.timezone}, 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({
+          day,
+          product: r.product,
+          stakes: sql<number>`count(*) filter (where ${r.kind} = 'stake')`.mapWith(Number),
+          wagered: sumOf('stake'),
+          returned: sumOf('result'),
+        })
+        .from(r)
+        .where(
+          and(
+            eq(r.tenantId, brand.tenantId),
+            sql`${r.kind} in ('stake', 'result')`,
+            ...(query.product ? [eq(r.product, query.product)] : []),
+            ...timeFilters(brand, query.from, query.to),
+          ),
+        )
+        // By position: the day's expression carries the time zone as a parameter, and
+        // PostgreSQL does not see two parameterised copies of it as the same expression.
+        .groupBy(sql`1`, sql`2`)
+        .orderBy(sql`1`, sql`2`);
+      const items = rows.map((row) => ({ ...row, ggr: row.wagered - row.returned }));
+      const totals = items.reduce(
+        (sum, row) => ({
+          stakes: sum.stakes + row.stakes,
+          wagered: sum.wagered + row.wagered,
+          returned: sum.returned + row.returned,
+          ggr: sum.ggr + row.ggr,
+        }),
+        { stakes: 0, wagered: 0, returned: 0, ggr: 0 },
+      );
+      return { currency: brand.currency, timezone: brand.timezone, items, totals };
+    },
+  };
+}
