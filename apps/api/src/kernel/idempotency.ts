@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { idempotencyKeys } from './idempotency.schema';
 import { requestDigest } from '../lib/stable-json';
@@ -13,6 +13,11 @@ export interface IdempotentCall {
   key: string;
   /** What was asked (route, ids, body, a file's digest): the same key must ask the same. */
   request: unknown;
+  /**
+   * Locks taken before the key is claimed (the key's insert is the transaction's first
+   * write): a money move locks its player here, as the money port's rule asks.
+   */
+  lockFirst?: (tx: Tx) => Promise<void>;
 }
 
 /**
@@ -26,10 +31,11 @@ export async function runIdempotent<S extends z.ZodType>(
   db: Db,
   call: IdempotentCall,
   answerSchema: S,
-  operation: (tx: DbOrTx) => Promise<z.output<S>>,
+  operation: (tx: Tx) => Promise<z.output<S>>,
 ): Promise<{ answer: z.output<S>; replayed: boolean }> {
   const hash = requestDigest(call.request);
   return db.transaction(async (tx) => {
+    await call.lockFirst?.(tx);
     const [claimed] = await tx
       .insert(idempotencyKeys)
       .values({
@@ -195,7 +201,7 @@ export function createIdempotency(db: Db) {
     run: <S extends z.ZodType>(
       call: IdempotentCall,
       answerSchema: S,
-      operation: (tx: DbOrTx) => Promise<z.output<S>>,
+      operation: (tx: Tx) => Promise<z.output<S>>,
     ) => runIdempotent(db, call, answerSchema, operation),
     /** Once per key, for an operation that runs its own transactions (see runIdempotentLong). */
     long: <S extends z.ZodType>(

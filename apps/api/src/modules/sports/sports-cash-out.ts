@@ -8,6 +8,7 @@ import type { SportsContext } from './sports-context';
 import { betView, cashOutOffer, loadBets, publishBets, suspensionsOf } from './sports-bet-views';
 import { payNetOfOwed } from './sports-settlement';
 import { sportsBets } from './sports.schema';
+import { SPORTSBOOK_ACCOUNT } from './sports-wager';
 
 const answerSchema = cashOutResponseSchema.shape.response;
 
@@ -34,17 +35,21 @@ export function createCashOut(context: SportsContext) {
       const currency = tenant.settings.currency;
       const settings = await context.settings.all(tenantId);
       const { answer, replayed } = await context.idempotency.run(
-        { tenantId, scope: playerId, key, request: { route: 'sports.cash_out', betId, amount } },
+        {
+          tenantId,
+          scope: playerId,
+          key,
+          request: { route: 'sports.cash_out', betId, amount },
+          lockFirst: (tx) =>
+            context.wallet.port.lock(tx, {
+              tenantId,
+              playerId,
+              currency,
+              account: SPORTSBOOK_ACCOUNT,
+            }),
+        },
         answerSchema,
         async (tx) => {
-          await ledger.lockAccounts(tx, {
-            tenantId,
-            currency,
-            accounts: [
-              { playerId, kind: 'cash' },
-              { playerId: null, kind: 'sportsbook' },
-            ],
-          });
           const [bet] = await tx
             .select()
             .from(sportsBets)
@@ -77,10 +82,14 @@ export function createCashOut(context: SportsContext) {
           }
           const settlements = bet.settlements + 1;
           // Net of what an earlier rollback could not take back (see payNetOfOwed).
-          const { owed, paid } = await payNetOfOwed(context, tx, bet, amount, {
-            idempotencyKey: `sports-cashout:${bet.id}`,
-            type: 'sports_cashout',
-          });
+          const { owed, paid } = await payNetOfOwed(
+            context,
+            tx,
+            bet,
+            loaded.legs.map((l) => l.event.id),
+            amount,
+            { key: `sports-cashout:${bet.id}`, type: 'sports_cashout', outcome: 'cashout' },
+          );
           const [row] = await tx
             .update(sportsBets)
             .set({

@@ -12,7 +12,7 @@ import {
   type RefusalReason,
 } from '@tribuna/contracts/sports';
 import { payoutOf, priceX100 } from '@tribuna/games/sports/margin';
-import type { DbOrTx } from '../../db/database';
+import type { DbOrTx, Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { SportsContext } from './sports-context';
 import { eventWorstCase } from './sports-liability';
@@ -26,6 +26,7 @@ import {
 } from './sports-bet-views';
 import { sportsBetLegs, sportsBets, sportsEvents, sportsMarkets } from './sports.schema';
 import { rowsOf } from '../../db/rows';
+import { SPORTSBOOK_ACCOUNT, sportsWager } from './sports-wager';
 
 export interface SelectionRefusal {
   index: number;
@@ -106,22 +107,11 @@ export type Placement = ReturnType<typeof createPlacement>;
  */
 export function createPlacement(context: SportsContext) {
   const { db } = context;
-  const ledger = context.wallet.ledger;
+  const { ledger, port } = context.wallet;
 
-  async function lockPlayer(
-    tx: DbOrTx,
-    tenantId: string,
-    currency: Currency,
-    playerId: string,
-  ): Promise<void> {
-    await ledger.lockAccounts(tx, {
-      tenantId,
-      currency,
-      accounts: [
-        { playerId, kind: 'cash' },
-        { playerId: null, kind: 'sportsbook' },
-      ],
-    });
+  /** The player first, before the transaction's first write (the money port's rule). */
+  function lockPlayer(tx: Tx, tenantId: string, currency: Currency, playerId: string) {
+    return port.lock(tx, { tenantId, playerId, currency, account: SPORTSBOOK_ACCOUNT });
   }
 
   /**
@@ -363,19 +353,15 @@ export function createPlacement(context: SportsContext) {
         if (!again) throw new Error('sports: a claimed request key has no bet');
         return again;
       }
-      await ledger.debit(
-        {
-          tenantId,
-          currency,
-          idempotencyKey: `sports-bet:${placed.id}`,
-          type: 'sports_bet',
-          reference: placed.id,
-          amount: bet.stake,
-          playerId,
-          to: 'sportsbook',
-        },
-        tx,
-      );
+      await port.stake(tx, {
+        ...sportsWager(
+          { id: placed.id, tenantId, playerId, currency },
+          legs.map((l) => l.row.event.id),
+        ),
+        amount: bet.stake,
+        key: `sports-bet:${placed.id}`,
+        type: 'sports_bet',
+      });
       await tx.insert(sportsBetLegs).values(
         legs.map((l, position) => ({
           betId: placed.id,
@@ -435,19 +421,16 @@ export function createPlacement(context: SportsContext) {
         loaded.legs.map((l) => l.event.id),
       );
       const refuse = async (reason: RefusalReason): Promise<Decision> => {
-        await ledger.credit(
-          {
-            tenantId: bet.tenantId,
-            currency: bet.currency,
-            idempotencyKey: `sports-refund:${bet.id}`,
-            type: 'sports_refund',
-            reference: bet.id,
-            amount: bet.stake,
-            playerId: bet.playerId,
-            from: 'sportsbook',
-          },
-          tx,
-        );
+        await port.result(tx, {
+          ...sportsWager(
+            bet,
+            loaded.legs.map((l) => l.event.id),
+          ),
+          returned: bet.stake,
+          outcome: 'refund',
+          key: `sports-refund:${bet.id}`,
+          type: 'sports_refund',
+        });
         await tx
           .update(sportsBets)
           .set({

@@ -1,13 +1,14 @@
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OutcomeResult, SportsTransactionType } from '@tribuna/contracts/sports';
 import { payoutOf } from '@tribuna/games/sports/margin';
-import type { DbOrTx } from '../../db/database';
+import type { Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../audit/audit.service';
 import type { SportsContext } from './sports-context';
 import { feedResultOf, publishBets, type BetRow, type LegRow } from './sports-bet-views';
 import { sportsBetLegs, sportsBets, sportsMarkets, sportsSuspensions } from './sports.schema';
 import { rowsOf } from '../../db/rows';
+import { SPORTSBOOK_ACCOUNT, sportsWager } from './sports-wager';
 
 /** How many changed markets a sweep looks at, at most. */
 export const SWEEP_PAGE = 200;
@@ -56,34 +57,36 @@ export const expectedResultSql: SQL = sql`(case
 
 /**
  * Pays a bet `amount` net of what it owes: recover = min(owed, amount) is kept back,
- * the rest credited. Answers the bet's new `owed` and what was `paid`.
+ * the rest credited; the whole amount is the bet's return in the player's activity.
+ * Answers the bet's new `owed` and what was `paid`.
  */
 export async function payNetOfOwed(
   context: SportsContext,
-  tx: DbOrTx,
+  tx: Tx,
   bet: BetRow,
+  eventIds: readonly string[],
   amount: number,
-  move: { idempotencyKey: string; type: Exclude<SportsTransactionType, 'sports_bet'> },
+  move: {
+    key: string;
+    type: Exclude<SportsTransactionType, 'sports_bet'>;
+    outcome: 'win' | 'loss' | 'void' | 'cashout';
+  },
 ): Promise<{ owed: number; paid: number }> {
   const recover = Math.min(bet.owed, amount);
   const paid = amount - recover;
-  if (paid > 0) {
-    await context.wallet.ledger.credit(
-      {
-        tenantId: bet.tenantId,
-        currency: bet.currency,
-        idempotencyKey: move.idempotencyKey,
-        type: move.type,
-        reference: bet.id,
-        amount: paid,
-        playerId: bet.playerId,
-        from: 'sportsbook',
-      },
-      tx,
-    );
-  }
+  await context.wallet.port.result(tx, {
+    ...sportsWager(bet, eventIds),
+    returned: amount,
+    credit: paid,
+    outcome: move.outcome,
+    key: move.key,
+    type: move.type,
+  });
   return { owed: bet.owed - recover, paid };
 }
+
+/** A settled bet's status as the activity stream names what became of the wager. */
+const RESULT_OUTCOME = { won: 'win', lost: 'loss', void: 'void' } as const;
 
 export type Settlement = ReturnType<typeof createSettlement>;
 
@@ -111,14 +114,7 @@ export function createSettlement(context: SportsContext) {
       .where(eq(sportsBets.id, betId));
     if (!head) return false;
     const changed = await db.transaction(async (tx) => {
-      await ledger.lockAccounts(tx, {
-        tenantId: head.tenantId,
-        currency: head.currency,
-        accounts: [
-          { playerId: head.playerId, kind: 'cash' },
-          { playerId: null, kind: 'sportsbook' },
-        ],
-      });
+      await context.wallet.port.lock(tx, { ...head, account: SPORTSBOOK_ACCOUNT });
       const [bet] = await tx
         .select()
         .from(sportsBets)
@@ -156,8 +152,9 @@ export function createSettlement(context: SportsContext) {
         if (same?.status === bet.status && same.payout === bet.payout) return moved.length > 0;
       }
       let current: BetRow = bet;
-      if (moved.length > 0 && bet.status !== 'open') current = await reopen(tx, bet);
-      if (current.status === 'open') current = await settle(tx, current, next);
+      const eventIds = legs.map((l) => l.eventId);
+      if (moved.length > 0 && bet.status !== 'open') current = await reopen(tx, bet, eventIds);
+      if (current.status === 'open') current = await settle(tx, current, next, eventIds);
       return current !== bet;
     });
     if (changed) await publishBets(context, head.tenantId, head.playerId, [betId]);
@@ -171,30 +168,24 @@ export function createSettlement(context: SportsContext) {
    * player has spent. So for every bet, at every moment:
    *   credited − taken back = (payout once settled, else 0) + owed.
    */
-  async function reopen(tx: DbOrTx, bet: BetRow): Promise<BetRow> {
+  async function reopen(tx: Tx, bet: BetRow, eventIds: readonly string[]): Promise<BetRow> {
     const settlements = bet.settlements + 1;
     const gross = bet.payout ?? 0;
     let taken = 0;
     if (bet.paid > 0) {
       const { cash } = await ledger.balances(bet.tenantId, bet.playerId, tx);
       taken = Math.min(bet.paid, cash);
-      if (taken > 0) {
-        await ledger.debit(
-          {
-            tenantId: bet.tenantId,
-            currency: bet.currency,
-            idempotencyKey: `sports-reverse:${bet.id}:${settlements}`,
-            type: bet.status === 'void' ? 'sports_refund' : 'sports_win',
-            reference: bet.id,
-            description: 'rollback',
-            amount: taken,
-            playerId: bet.playerId,
-            to: 'sportsbook',
-          },
-          tx,
-        );
-      }
     }
+    // The settlement's whole return is undone in the player's activity; what the player
+    // no longer has of it is owed (below).
+    await context.wallet.port.reverse(tx, {
+      ...sportsWager(bet, eventIds),
+      returned: gross,
+      amount: taken,
+      key: `sports-reverse:${bet.id}:${settlements}`,
+      type: bet.status === 'void' ? 'sports_refund' : 'sports_win',
+      description: 'rollback',
+    });
     const [row] = await tx
       .update(sportsBets)
       .set({
@@ -213,16 +204,18 @@ export function createSettlement(context: SportsContext) {
 
   /** Settles an open bet whose legs decide it (else leaves it open), net of what it owes. */
   async function settle(
-    tx: DbOrTx,
+    tx: Tx,
     bet: BetRow,
     legs: Pick<LegRow, 'oddsX100' | 'result'>[],
+    eventIds: readonly string[],
   ): Promise<BetRow> {
     const outcome = outcomeOf(bet.stake, legs);
     if (!outcome) return bet;
     const settlements = bet.settlements + 1;
-    const { owed, paid } = await payNetOfOwed(context, tx, bet, outcome.payout, {
-      idempotencyKey: `sports-pay:${bet.id}:${settlements}`,
+    const { owed, paid } = await payNetOfOwed(context, tx, bet, eventIds, outcome.payout, {
+      key: `sports-pay:${bet.id}:${settlements}`,
       type: outcome.status === 'void' ? 'sports_refund' : 'sports_win',
+      outcome: RESULT_OUTCOME[outcome.status],
     });
     const [row] = await tx
       .update(sportsBets)

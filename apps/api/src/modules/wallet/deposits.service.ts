@@ -134,6 +134,16 @@ export function createDepositsService(ctx: WalletContext) {
             },
             tx,
           );
+          await ctx.activity.record(tx, {
+            tenantId,
+            playerId: row.playerId,
+            currency: brand.currency,
+            product: 'wallet',
+            kind: 'deposit',
+            reference: row.id,
+            cash: row.amount,
+            idempotencyKey: `deposit:${row.id}`,
+          });
         }
         await audit.record(tx, actor, {
           tenantId,

@@ -1,30 +1,14 @@
+import type { ActivityOutcome } from '@tribuna/contracts/activity';
 import type { Currency } from '@tribuna/contracts/currencies';
-import type { DbOrTx } from '../../db/database';
+import type { Tx } from '../../db/database';
+import type { ActivityInput, ActivityService } from '../activity/activity.service';
 import type { Ledger, Posted } from './ledger';
 
 /** What became of a wager, as the activity stream records it. */
-export type WagerOutcome = 'win' | 'loss' | 'void' | 'cashout' | 'rollback' | 'refund';
+export type WagerOutcome = ActivityOutcome;
 
-/** One record of the player's activity, written in the same transaction as its money move. */
-export interface ActivityRecord {
-  tenantId: string;
-  playerId: string;
-  currency: Currency;
-  product: string;
-  kind: 'stake' | 'result' | 'deposit' | 'withdrawal';
-  reference: string;
-  game: string | null;
-  cash: number;
-  bonus: number;
-  outcome: WagerOutcome | null;
-  /** Unique per brand: the same record is written once, whatever retries the move. */
-  idempotencyKey: string;
-}
-
-/** Where the port writes the activity stream (the activity module's service). */
-export interface ActivityWriter {
-  record(tx: DbOrTx, record: ActivityRecord): Promise<void>;
-}
+/** What the port needs of the activity stream. */
+export type ActivityWriter = Pick<ActivityService, 'lockPlayer' | 'record'>;
 
 /** A wager's place in the platform: the product, its game (or event, or table), its id. */
 export interface WagerRef {
@@ -83,8 +67,8 @@ export interface StakeSplit {
  */
 export interface StakePolicy {
   name: string;
-  check?: (tx: DbOrTx, stake: StakeInput) => Promise<void>;
-  split?: (tx: DbOrTx, stake: StakeInput) => Promise<StakeSplit>;
+  check?: (tx: Tx, stake: StakeInput) => Promise<void>;
+  split?: (tx: Tx, stake: StakeInput) => Promise<StakeSplit>;
 }
 
 export type MoneyPort = ReturnType<typeof createMoneyPort>;
@@ -100,15 +84,15 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
   const { ledger, activity } = deps;
   const policies: StakePolicy[] = [];
 
-  async function splitOf(tx: DbOrTx, stake: StakeInput): Promise<StakeSplit> {
+  async function splitOf(tx: Tx, stake: StakeInput): Promise<StakeSplit> {
     const split = policies.find((p) => p.split)?.split;
     return split ? split(tx, stake) : { cash: stake.amount, bonus: 0 };
   }
 
   function recordOf(
     ref: WagerRef,
-    fields: Pick<ActivityRecord, 'kind' | 'cash' | 'bonus' | 'outcome' | 'idempotencyKey'>,
-  ): ActivityRecord {
+    fields: Pick<ActivityInput, 'kind' | 'cash' | 'bonus' | 'outcome' | 'idempotencyKey'>,
+  ): ActivityInput {
     return {
       tenantId: ref.tenantId,
       playerId: ref.playerId,
@@ -132,21 +116,25 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
       policies.push(policy);
     },
 
-    /** Locks the player's balances (and opens the brand's account) for the rest of `tx`. */
-    lock(tx: DbOrTx, ref: Pick<WagerRef, 'tenantId' | 'playerId' | 'currency' | 'account'>) {
-      return ledger.lockAccounts(tx, {
+    /**
+     * Locks the player for the rest of `tx`: first in the activity stream's order (before
+     * the transaction's first write, so the player's records commit in the order they
+     * were taken), then their balances, opening the brand's account if needed.
+     */
+    async lock(tx: Tx, ref: Pick<WagerRef, 'tenantId' | 'playerId' | 'currency' | 'account'>) {
+      await activity.lockPlayer(tx, ref.playerId);
+      await ledger.lockAccounts(tx, {
         tenantId: ref.tenantId,
         currency: ref.currency,
         accounts: [
           { playerId: ref.playerId, kind: 'cash' },
-          { playerId: ref.playerId, kind: 'bonus' },
           { playerId: null, kind: ref.account },
         ],
       });
     },
 
     /** The player's spendable balances, as `tx` sees them. */
-    async balances(tx: DbOrTx, ref: Pick<WagerRef, 'tenantId' | 'playerId'>): Promise<StakeSplit> {
+    async balances(tx: Tx, ref: Pick<WagerRef, 'tenantId' | 'playerId'>): Promise<StakeSplit> {
       const { cash, bonus } = await ledger.balances(ref.tenantId, ref.playerId, tx);
       return { cash, bonus };
     },
@@ -156,7 +144,7 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
      * account, and the stake's record. Refuses (insufficient funds) what the balances
      * cannot pay. A replayed key moves and records nothing again.
      */
-    async stake(tx: DbOrTx, stake: StakeInput): Promise<{ posted: Posted; split: StakeSplit }> {
+    async stake(tx: Tx, stake: StakeInput): Promise<{ posted: Posted; split: StakeSplit }> {
       for (const policy of policies) await policy.check?.(tx, stake);
       const split = await splitOf(tx, stake);
       if (split.cash + split.bonus !== stake.amount || split.cash < 0 || split.bonus < 0) {
@@ -200,7 +188,7 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
      * A wager's result: what it returned is credited (less what settles its debt) and
      * recorded, a loss too (nothing moves, the record says so). Once per key.
      */
-    async result(tx: DbOrTx, result: ResultInput): Promise<{ posted: Posted | null }> {
+    async result(tx: Tx, result: ResultInput): Promise<{ posted: Posted | null }> {
       const credit = result.credit ?? result.returned;
       if (!Number.isSafeInteger(credit) || credit < 0 || credit > result.returned) {
         throw new Error(`money port: a result cannot credit ${credit} of ${result.returned}`);
@@ -240,7 +228,7 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
      * Takes back what a result had paid (a rolled-back settlement, a provider's rollback):
      * from the player's cash into the brand's account, recorded as a negative return.
      */
-    async reverse(tx: DbOrTx, reverse: ReverseInput): Promise<{ posted: Posted | null }> {
+    async reverse(tx: Tx, reverse: ReverseInput): Promise<{ posted: Posted | null }> {
       if (
         !Number.isSafeInteger(reverse.amount) ||
         reverse.amount < 0 ||

@@ -14,6 +14,7 @@ import type { LiveService } from '../live/live.service';
 import type { PlayersService } from '../players/players.service';
 import type { TenantsService } from '../tenants/tenants.service';
 import type { LedgerCatalogue } from '../../kernel/module';
+import type { ActivityService } from '../activity/activity.service';
 import type { Ledger } from './ledger';
 import { walletPaymentMethods } from './wallet.schema';
 
@@ -25,6 +26,8 @@ export interface WalletDeps {
   live: LiveService;
   tenants: TenantsService;
   players: PlayersService;
+  /** Deposits and withdrawals are written to the player's activity (limits read them). */
+  activity: ActivityService;
   /** Now: injected so payment hours and "today" can be tested. */
   clock?: () => Date;
 }

@@ -18,7 +18,7 @@ declare module '../../kernel/module' {
  */
 export const walletModule = defineModule({
   name: 'wallet',
-  needs: ['audit', 'live', 'tenants', 'players'],
+  needs: ['audit', 'live', 'tenants', 'players', 'activity'],
   ledger: {
     brandAccounts: ['deposits', 'withdrawals', 'adjustments'],
     transactionTypes: WALLET_TRANSACTION_TYPES,

@@ -38,6 +38,7 @@ beforeAll(async () => {
     live,
     tenants,
     players,
+    activity: t.app.services.activity,
     clock: () => now,
   });
   const tenant = await tenants.resolveHost('localhost');

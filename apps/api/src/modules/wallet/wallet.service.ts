@@ -25,6 +25,7 @@ import {
   runIdempotent,
 } from '../../kernel/idempotency';
 import { createLedger } from './ledger';
+import { createMoneyPort } from './money-port';
 import { isWithinPaymentHours } from './payment-hours';
 import { toCsv } from './payments-csv';
 import { createWalletContext, type Brand, type WalletDeps } from './wallet-context';
@@ -55,6 +56,7 @@ export function createWalletService(deps: WalletDeps) {
   const { db } = deps;
   const ledger = createLedger({ db, catalogue: deps.catalogue });
   const ctx = createWalletContext({ ...deps, ledger });
+  const port = createMoneyPort({ ledger, activity: deps.activity });
   const purgeOldKeys = () =>
     purgeIdempotencyKeys(db, new Date(ctx.clock().getTime() - IDEMPOTENCY_KEY_TTL_MS));
   const deposits = createDepositsService(ctx);
@@ -280,8 +282,14 @@ export function createWalletService(deps: WalletDeps) {
   ];
 
   return {
-    /** The one way other modules move money (debit, credit, transfer, hold, release). */
+    /** The ledger itself (transfers, holds, balances): for the wallet's own moves and reads. */
     ledger,
+
+    /**
+     * How products move a player's money: stakes, results and reversals in the product's
+     * transaction, each with its activity record (money-port.ts).
+     */
+    port,
 
     /** Forgets stored Idempotency-Key answers older than a day; answers how many. */
     purgeIdempotencyKeys: purgeOldKeys,

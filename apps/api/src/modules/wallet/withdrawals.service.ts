@@ -151,6 +151,16 @@ export function createWithdrawalsService(ctx: WalletContext) {
             },
             tx,
           );
+          await ctx.activity.record(tx, {
+            tenantId,
+            playerId: row.playerId,
+            currency: brand.currency,
+            product: 'wallet',
+            kind: 'withdrawal',
+            reference: row.id,
+            cash: row.amount,
+            idempotencyKey: `withdrawal:${row.id}:pay`,
+          });
         } else {
           await ledger.release(
             {

@@ -63,7 +63,11 @@ export function PlayerWalletView({
             {wallet.transactions.map((transaction) => (
               <tr key={`${transaction.id}-${transaction.account}`}>
                 <td>{formatDateTime(transaction.created_at)}</td>
-                <td>{t(`payments.wallet.type.${transaction.type}`)}</td>
+                <td>
+                  {t(`payments.wallet.type.${transaction.type}`, {
+                    defaultValue: transaction.type.replaceAll('_', ' '),
+                  })}
+                </td>
                 <td>{t(`payments.wallet.${transaction.account}`)}</td>
                 <td className="amount">{formatMoney(transaction.amount, transaction.currency)}</td>
                 <td className="amount">

@@ -1,0 +1,72 @@
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { activityRecords } from '../activity/activity.schema';
+import {
+  bettor,
+  cashOut,
+  openMarket,
+  placeSingle,
+  rollbackMarket,
+  settleMarket,
+  sportsTestApp,
+  type Bettor,
+} from './sports.test-support';
+
+const HOST = 'localhost';
+const t = sportsTestApp(HOST);
+
+/** The player's records in the activity stream, in the order they were written. */
+async function activityOf(who: Bettor) {
+  return t.db
+    .select({
+      kind: activityRecords.kind,
+      product: activityRecords.product,
+      reference: activityRecords.reference,
+      game: activityRecords.game,
+      cash: activityRecords.cash,
+      bonus: activityRecords.bonus,
+      outcome: activityRecords.outcome,
+    })
+    .from(activityRecords)
+    .where(eq(activityRecords.playerId, who.playerId))
+    .orderBy(asc(activityRecords.id));
+}
+
+describe('a bet in the player activity', () => {
+  it('records the stake and each result once, a rollback as a negative return', async () => {
+    const who = await bettor(t.app, HOST, 100_000);
+    const { event, market } = await openMarket(t.db);
+    const { bet } = await placeSingle(t.app, who, market, 'home', 1000);
+    const ref = { product: 'sports', reference: bet.id, game: event.id, bonus: 0 };
+    expect(await activityOf(who)).toEqual([{ ...ref, kind: 'stake', cash: 1000, outcome: null }]);
+
+    await settleMarket(t.app, t.db, market.id, { home: 'won' });
+    // The same results again (a feed repeating itself) record nothing more.
+    await t.app.services.sports.betting.settlement.settleMarkets([market.id]);
+    const payout = bet.potential_payout;
+    const won = { ...ref, kind: 'result', cash: payout, outcome: 'win' };
+    expect((await activityOf(who)).slice(1)).toEqual([won]);
+
+    await rollbackMarket(t.app, t.db, market.id);
+    await settleMarket(t.app, t.db, market.id, { home: 'lost' });
+    expect((await activityOf(who)).slice(1)).toEqual([
+      won,
+      { ...ref, kind: 'result', cash: -payout, outcome: 'rollback' },
+      { ...ref, kind: 'result', cash: 0, outcome: 'loss' },
+    ]);
+  });
+
+  it('records a cash out as the bet’s return', async () => {
+    const who = await bettor(t.app, HOST, 100_000);
+    const { market } = await openMarket(t.db);
+    const { bet } = await placeSingle(t.app, who, market, 'home', 1000);
+    const offer = bet.cash_out;
+    if (offer === null) throw new Error('no cash-out offer');
+    const res = await cashOut(t.app, who, bet.id, offer);
+    expect(res.statusCode).toBe(200);
+    expect((await activityOf(who)).map((r) => [r.kind, r.cash, r.outcome])).toEqual([
+      ['stake', 1000, null],
+      ['result', offer, 'cashout'],
+    ]);
+  });
+});
