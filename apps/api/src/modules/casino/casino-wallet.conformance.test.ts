@@ -1,10 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerTopic } from '@tribuna/contracts/live';
 import type { BusMessage } from '../../lib/bus';
 import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registerPlayer } from '../wallet/wallet.test-support';
+import { activityRecords } from '../activity/activity.schema';
 import { signBody } from './casino-signature';
 import { casinoRounds, casinoTransactions } from './casino.schema';
 import { bookProblems, houseSimulator, launch, type SimulatedSession } from './casino.test-support';
@@ -107,6 +108,38 @@ describe('the seamless wallet, as a provider calls it', () => {
     const late = await p.play.bet(100, round);
     expect(late.ok ? null : late.error.code).toBe('ROUND_CLOSED');
     await expectBooks();
+  });
+
+  it('writes each stake and result once in the player’s activity, rollbacks included', async () => {
+    const p = await player(10_000);
+    const round = newId('round');
+    const betId = newId('bet');
+    ok(await p.play.bet(1_000, round, betId));
+    ok(await p.play.bet(1_000, round, betId));
+    ok(await p.play.win(2_500, round));
+    const refunded = newId('round');
+    const stake = newId('bet');
+    ok(await p.play.bet(400, refunded, stake));
+    ok(await p.play.rollback(stake, refunded));
+    const records = await t.infra.database.db
+      .select({
+        kind: activityRecords.kind,
+        product: activityRecords.product,
+        game: activityRecords.game,
+        reference: activityRecords.reference,
+        cash: activityRecords.cash,
+        outcome: activityRecords.outcome,
+      })
+      .from(activityRecords)
+      .where(eq(activityRecords.playerId, p.id))
+      .orderBy(asc(activityRecords.id));
+    const house = { product: 'house', game: GAME };
+    expect(records).toEqual([
+      { ...house, kind: 'stake', reference: round, cash: 1_000, outcome: null },
+      { ...house, kind: 'result', reference: round, cash: 2_500, outcome: 'win' },
+      { ...house, kind: 'stake', reference: refunded, cash: 400, outcome: null },
+      { ...house, kind: 'result', reference: refunded, cash: 400, outcome: 'refund' },
+    ]);
   });
 
   it('answers a duplicate with the first answer and moves money once; the same id with other data is refused', async () => {

@@ -12,13 +12,14 @@ import type {
 } from '@tribuna/contracts/casino-provider';
 import { walletAnswerSchema } from '@tribuna/contracts/casino-provider';
 import type { Currency } from '@tribuna/contracts/currencies';
-import type { Db, DbOrTx } from '../../db/database';
+import type { Db, DbOrTx, Tx } from '../../db/database';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { PlayersService } from '../players/players.service';
 import { requestDigest } from '../../lib/stable-json';
 import type { WalletService } from '../wallet/wallet.service';
 import { formatMoney } from '../../lib/money-text';
 import { tokenHash } from './casino.service';
+import { HOUSE_PROVIDER } from './demo-casino';
 import {
   casinoGames,
   casinoProviders,
@@ -30,7 +31,16 @@ import {
 } from './casino.schema';
 
 type Ledger = WalletService['ledger'];
+type MoneyPort = WalletService['port'];
 type Posted = Awaited<ReturnType<Ledger['post']>>;
+
+/** The brand's side of every casino move in the ledger (declared by the module). */
+const CASINO_ACCOUNT = 'casino';
+
+/** Our own games are the `house` product in the player's activity; the rest `casino`. */
+function productOf(provider: Provider): string {
+  return provider.slug === HOUSE_PROVIDER.slug ? 'house' : 'casino';
+}
 
 /** A bet refused for want of money: the answer carries the balance, as providers expect. */
 export class InsufficientFundsError extends AppError {
@@ -115,6 +125,8 @@ const refused = {
 export function createCasinoWalletService(deps: {
   db: Db;
   ledger: Ledger;
+  /** Products move money through it: each move with its activity record. */
+  port: MoneyPort;
   players: Pick<PlayersService, 'refs'>;
   /** After the commit: the player's open tabs hear the new balance. */
   publishBalance: (tenantId: string, playerId: string) => Promise<unknown>;
@@ -251,16 +263,20 @@ export function createCasinoWalletService(deps: {
 
   /**
    * Moves money between the player's cash and the brand's casino account (`toPlayer`
-   * positive: to the player), or the demo session's play balance. Answers the balance.
+   * positive: to the player), through the money port with its activity record, or the
+   * demo session's play balance. Answers the balance.
    */
   async function move(
-    tx: DbOrTx,
+    tx: Tx,
     session: Session,
+    from: Provider,
     input: {
       key: string;
       toPlayer: number;
       type: CasinoTransactionType;
       reference: string;
+      /** A rolled-back win: what it had paid (the activity records it undone). */
+      undoes?: number;
     },
   ): Promise<{ balance: number; ledgerTransactionId: string | null }> {
     if (session.mode === 'demo' || !session.playerId) {
@@ -277,30 +293,38 @@ export function createCasinoWalletService(deps: {
       if (!row) throw new AppError(409, 'CONFLICT', 'wallet.insufficient_funds');
       return { balance: row.balance ?? 0, ledgerTransactionId: null };
     }
-    if (input.toPlayer === 0) {
-      return { balance: await balanceOf(tx, session), ledgerTransactionId: null };
-    }
     const playerId = session.playerId;
-    const posted: Posted = await ledger.transfer(
-      {
-        tenantId: session.tenantId,
-        currency: session.currency,
-        idempotencyKey: input.key,
-        type: input.type,
-        reference: input.reference,
-        amount: Math.abs(input.toPlayer),
-        from: input.toPlayer > 0 ? { playerId: null, kind: 'casino' } : { playerId, kind: 'cash' },
-        to: input.toPlayer > 0 ? { playerId, kind: 'cash' } : { playerId: null, kind: 'casino' },
-      },
-      tx,
-    );
-    const cash = posted.entries.find((e) => e.playerId === playerId && e.kind === 'cash');
+    const wager = {
+      tenantId: session.tenantId,
+      playerId,
+      currency: session.currency,
+      product: productOf(from),
+      game: session.gameSlug,
+      reference: input.reference,
+      account: CASINO_ACCOUNT,
+      key: input.key,
+      type: input.type,
+    };
+    let posted: Posted | null;
+    if (input.type === 'casino_bet') {
+      posted = (await deps.port.stake(tx, { ...wager, amount: -input.toPlayer })).posted;
+    } else if (input.undoes !== undefined) {
+      posted = (
+        await deps.port.reverse(tx, { ...wager, returned: input.undoes, amount: -input.toPlayer })
+      ).posted;
+    } else {
+      // A win (nothing won: the round's loss), or a bet's stake given back.
+      const outcome =
+        input.type === 'casino_rollback' ? 'refund' : input.toPlayer > 0 ? 'win' : 'loss';
+      posted = (await deps.port.result(tx, { ...wager, returned: input.toPlayer, outcome })).posted;
+    }
+    const cash = posted?.entries.find((e) => e.playerId === playerId && e.kind === 'cash');
     return {
       balance:
-        cash?.balanceAfter != null && !posted.replayed
+        cash?.balanceAfter != null && !posted?.replayed
           ? cash.balanceAfter
           : await balanceOf(tx, session),
-      ledgerTransactionId: posted.transactionId,
+      ledgerTransactionId: posted?.transactionId ?? null,
     };
   }
 
@@ -322,12 +346,21 @@ export function createCasinoWalletService(deps: {
    */
   async function once(
     claim: Claim,
-    run: (tx: DbOrTx, claimedId: string) => Promise<{ answer: StoredAnswer; moved: boolean }>,
+    run: (tx: Tx, claimedId: string) => Promise<{ answer: StoredAnswer; moved: boolean }>,
   ): Promise<{ answer: StoredAnswer; moved: boolean }> {
     const { session, from } = claim;
     const hash = requestDigest(claim.asked);
     try {
       return await db.transaction(async (tx) => {
+        // The player first, before this transaction's first write (the money port's rule).
+        if (session.mode === 'real' && session.playerId) {
+          await deps.port.lock(tx, {
+            tenantId: session.tenantId,
+            playerId: session.playerId,
+            currency: session.currency,
+            account: CASINO_ACCOUNT,
+          });
+        }
         const [claimed] = await tx
           .insert(casinoTransactions)
           .values({
@@ -458,7 +491,7 @@ export function createCasinoWalletService(deps: {
           throw round.status === 'closed' ? refused.closed() : refused.noBet();
         }
       }
-      const money = await move(tx, session, {
+      const money = await move(tx, session, from, {
         key: `casino:${from.slug}:${request.transaction_id}`,
         toPlayer: kind === 'bet' ? -request.amount : request.amount,
         type: kind === 'bet' ? 'casino_bet' : 'casino_win',
@@ -679,11 +712,12 @@ export function createCasinoWalletService(deps: {
           target.kind === 'bet'
             ? target.amount
             : -Math.min(target.amount, await spendable(tx, session));
-        const money = await move(tx, session, {
+        const money = await move(tx, session, from, {
           key: `casino:${from.slug}:rollback:${request.reference_transaction_id}`,
           toPlayer,
           type: 'casino_rollback',
           reference: request.round_id,
+          ...(target.kind === 'bet' ? {} : { undoes: target.amount }),
         });
         await tx
           .update(casinoTransactions)

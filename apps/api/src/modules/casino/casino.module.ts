@@ -46,6 +46,7 @@ export function createCasinoModule(deps: {
     wallet: createCasinoWalletService({
       db,
       ledger: wallet.ledger,
+      port: wallet.port,
       players,
       publishBalance: wallet.publishBalance,
       clock,
