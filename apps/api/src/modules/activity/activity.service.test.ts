@@ -5,6 +5,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { readEnv } from '../../env';
+import { createJobRunner } from '../../kernel/jobs';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { DEMO_BRANDS } from '../tenants/demo-brands';
@@ -19,7 +21,7 @@ import { activityInput, pause, until, writeActivity } from './activity.test-supp
 
 // The same file runs on PGlite and, with DATABASE_URL, on PostgreSQL, where writers and
 // consumers get connections of their own and really run at once.
-const databaseUrl = process.env.DATABASE_URL;
+const databaseUrl = readEnv().DATABASE_URL;
 const onPostgres = Boolean(databaseUrl);
 
 let t: TestApp;
@@ -219,27 +221,34 @@ describe('consuming activity', () => {
     expect(ofPlayer(player)(await drainUntil(activity(), b, has('two')))).toEqual(['one', 'two']);
   });
 
-  it('a consumer loop takes new records until it is stopped', async () => {
+  it('a consumer job takes new records, once across runners, until stopped', async () => {
     const player = crypto.randomUUID();
     const name = `loop-${crypto.randomUUID()}`;
     const taken: string[] = [];
-    const errors: unknown[] = [];
-    const stop = activity().startConsumer(
+    const job = activity().consumerJob(
       name,
       (records) => {
         taken.push(...ofPlayer(player)(records));
         return Promise.resolve();
       },
-      { everyMs: 20, batch: 10, onError: (error) => errors.push(error) },
+      { everyMs: 20, batch: 10 },
     );
+    const failures: string[] = [];
+    const log = { error: (_: object, message: string) => failures.push(message) };
+    // Two runners, as two processes would run the module's jobs.
+    const runners = [0, 1].map(() => createJobRunner({ db: db(), log, pollMs: 50 }));
+    for (const runner of runners) {
+      runner.register([job]);
+      runner.start();
+    }
     try {
       await writeActivity(db(), activity(), [
         activityInput(tenantId, player, { reference: 'a' }),
         activityInput(tenantId, player, { reference: 'b' }),
       ]);
-      await until('the loop has taken both', () => taken.length === 2);
+      await until('the job has taken both', () => taken.length === 2);
     } finally {
-      await stop();
+      await Promise.all(runners.map((runner) => runner.stop()));
     }
     await writeActivity(db(), activity(), [activityInput(tenantId, player, { reference: 'c' })]);
     // Stopped: what came after is still there for the next run of the consumer.
@@ -248,7 +257,7 @@ describe('consuming activity', () => {
     );
     expect(taken).toEqual(['a', 'b']);
     expect(ofPlayer(player)(next)).toEqual(['c']);
-    expect(errors).toEqual([]);
+    expect(failures).toEqual([]);
   });
 
   it.runIf(onPostgres)(

@@ -11,11 +11,11 @@ import {
 } from '@tribuna/contracts/activity';
 import type { Currency } from '@tribuna/contracts/currencies';
 import type { Db, Tx } from '../../db/database';
-import type { Stop } from '../../kernel/module';
 import { AppError } from '../../lib/app-error';
 import { startOfLocalDay } from '../../lib/local-day';
 import type { PlayersService } from '../players/players.service';
 import { activityConsumers, activityRecords } from './activity.schema';
+import type { RecurringJob } from '../../kernel/jobs';
 
 /** What a product's money move writes (through the wallet's money port). */
 export type ActivityInput = ActivityInputData;
@@ -139,38 +139,25 @@ export function createActivityService(deps: { db: Db; players: PlayersService })
   }
 
   /**
-   * Drains in a loop until stopped: at once again after a full batch, else after
-   * `everyMs`. A failed batch changes nothing (its transaction rolls back) and is tried
-   * again on the next turn. Thin on purpose: a recurring job can take its place.
+   * A consumer as a module declares it among its jobs: every `everyMs` one process drains
+   * the consumer's next batches (again at once after a full one), so it runs once across
+   * processes and a failed batch is taken again at the next run.
    */
-  function startConsumer(
+  function consumerJob(
     name: string,
     handler: ActivityHandler,
-    options: { everyMs: number; batch?: number; onError: (error: unknown) => void },
-  ): Stop {
+    options: { everyMs: number; batch?: number },
+  ): RecurringJob {
     const batch = options.batch ?? DEFAULT_BATCH;
-    let stopped = false;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<void> = Promise.resolve();
-
-    async function turn(): Promise<void> {
-      let full = false;
-      try {
-        full = (await drain(name, handler, { batch })) === batch;
-      } catch (error) {
-        options.onError(error);
-      }
-      if (!stopped) timer = setTimeout(next, full ? 0 : options.everyMs);
-    }
-    function next(): void {
-      running = turn();
-    }
-
-    next();
-    return async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+    return {
+      kind: 'recurring',
+      name: `activity.${name}`,
+      everyMs: options.everyMs,
+      async run() {
+        while ((await drain(name, handler, { batch })) === batch) {
+          // A full batch: more may be waiting.
+        }
+      },
     };
   }
 
@@ -231,7 +218,7 @@ export function createActivityService(deps: { db: Db; players: PlayersService })
     },
 
     drain,
-    startConsumer,
+    consumerJob,
 
     /** A player's records, newest first, with the filter's totals. */
     async playerActivity(
