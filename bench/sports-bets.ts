@@ -122,8 +122,9 @@ async function run(
     if (!tenant) throw new Error('the demo brand is missing');
     // Limits wide enough that only a real defect refuses a bet.
     await setSportSettings(app, tenant.id, 'football', {
-      max_event_liability: 9_000_000_000_000,
-      max_payout: 9_000_000_000_000,
+      // The highest the office may set: no bench bet reaches them.
+      max_event_liability: 1_000_000_000_000,
+      max_payout: 1_000_000_000_000,
     });
     const markets: MarketRow[] = [];
     for (let i = 0; i < EVENTS; i += 1) {

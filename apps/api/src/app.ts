@@ -51,6 +51,7 @@ export async function buildApp(
   const settings = createBrandSettingsStore({ db, bus: infra.bus });
   const platform: Omit<Platform, 'ledger'> = {
     db,
+    dbKind: infra.database.kind,
     bus: infra.bus,
     limiter: infra.limiter,
     secrets: infra.secrets,

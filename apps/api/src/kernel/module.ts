@@ -25,6 +25,11 @@ export type ModuleName = keyof ModuleServices;
 /** What every module is built on: the infrastructure and the process's configuration. */
 export interface Platform {
   db: Db;
+  /**
+   * Which engine runs `db`: PGlite runs one transaction at a time (what a lock orders
+   * among concurrent transactions is already in order there), PostgreSQL many.
+   */
+  dbKind: 'pglite' | 'postgres';
   bus: EventBus;
   limiter: RateLimiter;
   secrets: Secrets;

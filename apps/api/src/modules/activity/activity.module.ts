@@ -16,7 +16,8 @@ declare module '../../kernel/module' {
 export const activityModule = defineModule({
   name: 'activity',
   needs: ['players'],
-  create: ({ players }, { db }) => createActivityService({ db, players }),
+  create: ({ players }, { db, dbKind }) =>
+    createActivityService({ db, players, serialized: dbKind === 'pglite' }),
   async routes(groups, activity) {
     await groups.office(['support', 'compliance'], (api) =>
       playerActivityRoutes(api, { activity }),

@@ -65,7 +65,12 @@ export type ActivityService = ReturnType<typeof createActivityService>;
  * The player activity stream: written by money moves, read by consumers that each keep
  * their own position, and by the office.
  */
-export function createActivityService(deps: { db: Db; players: PlayersService }) {
+export function createActivityService(deps: {
+  db: Db;
+  players: PlayersService;
+  /** One transaction at a time (PGlite): they commit in the order they start, no lock needed. */
+  serialized?: boolean;
+}) {
   const { db } = deps;
   const r = activityRecords;
 
@@ -187,6 +192,7 @@ export function createActivityService(deps: { db: Db; players: PlayersService })
      * before its turn comes (docs/decisions/0022-activity-stream.md).
      */
     async lockPlayer(tx: Tx, playerId: string): Promise<void> {
+      if (deps.serialized) return;
       await tx.execute(
         sql`select pg_advisory_xact_lock(${PLAYER_ORDER_LOCK}, hashtext(${playerId}))`,
       );

@@ -41,18 +41,27 @@ export function createSportsSettings(deps: {
   store: BrandSettings<SportsBrandSettings>;
 }) {
   const { db, store } = deps;
+  // Each brand's terms as last built: rebuilt when the store answers other settings (a
+  // change, heard on every process) or after a minute (the currency's defaults).
+  const built = new Map<
+    string,
+    { chosen: SportsBrandSettings; until: number; settings: Map<Sport, SportSettings> }
+  >();
 
   async function all(tenantId: string): Promise<Map<Sport, SportSettings>> {
+    const chosen = await store.read(tenantId);
+    const hit = built.get(tenantId);
+    if (hit && hit.chosen === chosen && hit.until > Date.now()) return hit.settings;
     const tenant = await deps.tenants.getById(tenantId);
     if (!tenant) throw new AppError(404, 'NOT_FOUND', 'office.tenant_not_found');
-    const chosen = await store.read(tenantId);
-    const out = new Map<Sport, SportSettings>();
+    const settings = new Map<Sport, SportSettings>();
     for (const sport of SPORTS) {
       const defaults = defaultSportSettings(sport, tenant.settings.currency);
       const own = chosen[sport];
-      out.set(sport, own ? { ...defaults, ...own, sport } : defaults);
+      settings.set(sport, own ? { ...defaults, ...own, sport } : defaults);
     }
-    return out;
+    built.set(tenantId, { chosen, until: Date.now() + 60_000, settings });
+    return settings;
   }
 
   return {
@@ -89,6 +98,8 @@ export function createSportsSettings(deps: {
     /** Drops the cache (tests that change settings through the database). */
     forget(tenantId?: string): void {
       store.forget(tenantId);
+      if (tenantId) built.delete(tenantId);
+      else built.clear();
     },
   };
 }
