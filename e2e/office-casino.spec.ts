@@ -147,7 +147,7 @@ test.describe('the casino in the back office', () => {
     // The casino is the first (and only) section the croupier may open.
     await expect(page).toHaveURL(`${office}casino`);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('link')).toHaveText(['Casino']);
+    await expect(nav.getByRole('link')).toHaveText(['Casino', 'GGR by product']);
     await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
     const moved = page.getByTestId(`game-${MOVED.slug}`);
     await expect(moved).toContainText('Tribuna Originals');
@@ -303,7 +303,7 @@ test.describe('the casino in the back office', () => {
     expect(await violations(page)).toEqual([]);
 
     // GGR: today in the brand's time zone by default, with this round's bet − win in it.
-    await page.getByRole('link', { name: 'GGR' }).click();
+    await page.getByRole('link', { name: 'GGR', exact: true }).click();
     await expect(page.getByLabel('From')).toHaveValue(today);
     await expect(page.getByLabel('To')).toHaveValue(today);
     const slotRow = page.getByTestId(`ggr-${today}-${SLOT.slug}`);

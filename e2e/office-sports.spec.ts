@@ -104,7 +104,7 @@ test.describe('the trading desk in the back office', () => {
     // The sportsbook is the first (and only) section a trader may open.
     await expect(page).toHaveURL(`${office}sports`);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('link')).toHaveText(['Sports']);
+    await expect(nav.getByRole('link')).toHaveText(['Sports', 'GGR by product']);
     await expect(page.getByRole('heading', { level: 1, name: 'Sportsbook' })).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'Liability' })).toBeVisible();
     expect(await violations(page)).toEqual([]);

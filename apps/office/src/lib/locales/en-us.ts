@@ -608,7 +608,7 @@ export const enUS = {
   'sports.settings.min_max': 'The maximum stake must be at least the minimum.',
   'sports.settings.save': 'Save {{sport}}',
   'sports.settings.saved': '{{sport}} saved.',
-  'nav.reports': 'GGR report',
+  'nav.reports': 'GGR by product',
   'activity.title': 'Activity',
   'activity.hint':
     'Stakes, results, deposits and withdrawals of every product. Days and times in the brand’s time zone ({{timezone}}); the totals count every record of the filter. Net = returned − wagered.',

@@ -613,7 +613,7 @@ export const esES: UiTexts = {
   'sports.settings.min_max': 'La apuesta máxima debe ser al menos la mínima.',
   'sports.settings.save': 'Guardar {{sport}}',
   'sports.settings.saved': '{{sport}} guardado.',
-  'nav.reports': 'Informe de GGR',
+  'nav.reports': 'GGR por producto',
   'activity.title': 'Actividad',
   'activity.hint':
     'Apuestas, resultados, depósitos y retiros de todos los productos. Días y horas en la zona horaria de la marca ({{timezone}}); los totales cuentan todos los registros del filtro. Neto = devuelto − apostado.',

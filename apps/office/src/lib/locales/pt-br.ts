@@ -612,7 +612,7 @@ export const ptBR: UiTexts = {
   'sports.settings.min_max': 'A aposta máxima deve ser pelo menos a mínima.',
   'sports.settings.save': 'Salvar {{sport}}',
   'sports.settings.saved': '{{sport}} salvo.',
-  'nav.reports': 'Relatório de GGR',
+  'nav.reports': 'GGR por produto',
   'activity.title': 'Atividade',
   'activity.hint':
     'Apostas, resultados, depósitos e saques de todos os produtos. Dias e horários no fuso horário da marca ({{timezone}}); os totais contam todos os registros do filtro. Líquido = devolvido − apostado.',
