@@ -110,14 +110,12 @@ export async function buildApp(
 
   app.setNotFoundHandler((request, reply) => reply.code(404).send(notFoundEnvelope(request)));
 
-  // What modules run in the background (jobs, and anything else) starts once the app is ready.
+  // The modules' jobs (feeds, tables, timers) start once the app is ready.
   app.addHook('onReady', () => {
     platform.jobs.start();
-    kernel.start();
     return Promise.resolve();
   });
   app.addHook('onClose', async () => {
-    await kernel.stop();
     await platform.jobs.stop();
     settings.close();
   });
@@ -130,7 +128,7 @@ declare module 'fastify' {
     services: ModuleServices;
     /** What the modules are built on (tokens, settings, the clock, ...). */
     platform: Platform;
-    /** The composed modules: their seeds, starts and stops. */
+    /** The composed modules: their services, routes, jobs and seeds. */
     kernel: Composition;
     /** Every module route with the group that carries its policy. */
     routeTable: () => readonly DeclaredRoute[];

@@ -5,7 +5,6 @@ import type {
   ModuleServices,
   Platform,
   SeededBrand,
-  Stop,
 } from './module';
 import type { JobDefinition } from './jobs';
 import type { RouteGroups } from './route-groups';
@@ -18,8 +17,6 @@ export interface Composition {
   jobs(): JobDefinition[];
   /** Declares every module's routes in its groups, in list order. */
   mountRoutes(groups: RouteGroups): Promise<void>;
-  start(): void;
-  stop(): Promise<void>;
   seedPlatform(): Promise<void>;
   seedBrand(brand: SeededBrand): Promise<void>;
 }
@@ -92,7 +89,6 @@ export function composeModules(
 
   for (const module of modules) built.set(module.name, module.create(depsOf(module), full));
   const services = Object.fromEntries(built) as unknown as ModuleServices;
-  const stops: Stop[] = [];
 
   return {
     services,
@@ -102,23 +98,6 @@ export function composeModules(
       for (const module of modules) {
         await module.routes?.(groups, serviceOf(module), full, depsOf(module));
       }
-    },
-    start() {
-      for (const module of modules) {
-        const stop = module.start?.(serviceOf(module), full);
-        if (stop) stops.push(stop);
-      }
-    },
-    async stop() {
-      const failures: unknown[] = [];
-      for (const stop of stops.splice(0).reverse()) {
-        try {
-          await stop();
-        } catch (error) {
-          failures.push(error);
-        }
-      }
-      if (failures.length > 0) throw new AggregateError(failures, 'modules: a stop failed');
     },
     async seedPlatform() {
       for (const module of modules)

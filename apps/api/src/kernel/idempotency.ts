@@ -210,8 +210,6 @@ export function createIdempotency(db: Db) {
       operation: () => Promise<z.output<S>>,
       options: { staleMs: number; pollMs?: number },
     ) => runIdempotentLong(db, call, answerSchema, operation, options),
-    /** Forgets the answers stored before `before`; answers how many. */
-    purge: (before: Date) => purgeIdempotencyKeys(db, before),
   };
 }
 export type Idempotency = ReturnType<typeof createIdempotency>;

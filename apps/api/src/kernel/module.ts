@@ -70,9 +70,6 @@ export interface LedgerCatalogue {
   transactionTypes: ReadonlySet<string>;
 }
 
-/** Stops something a module started; waits for work in flight. */
-export type Stop = () => void | Promise<void>;
-
 /** A demo brand as the seed made it, for the modules' own demo data. */
 export interface SeededBrand {
   id: string;
@@ -109,11 +106,6 @@ export interface ModuleDefinition<N extends ModuleName, D extends ModuleName> {
   seed?: ModuleSeed<ModuleServices[N], Pick<ModuleServices, D>>;
   /** Its scheduled work (recurring, held under a lease, one-off), run by the platform's runner. */
   jobs?(service: ModuleServices[N], platform: Platform): readonly JobDefinition[];
-  /**
-   * Starts what the module runs in the background beyond its jobs, once every module is
-   * mounted; answers how to stop it (the kernel stops modules in reverse order).
-   */
-  start?(service: ModuleServices[N], platform: Platform): Stop | undefined;
 }
 
 /** Any module, as the module list holds them. */

@@ -1,8 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { activityRecords } from '../activity/activity.schema';
+import { AppError } from '../../lib/app-error';
 import {
   bettor,
+  brandOdds,
+  cashOf,
+  placeSlip,
+  singleBet,
   cashOut,
   openMarket,
   placeSingle,
@@ -54,6 +59,23 @@ describe('a bet in the player activity', () => {
       { ...ref, kind: 'result', cash: -payout, outcome: 'rollback' },
       { ...ref, kind: 'result', cash: 0, outcome: 'loss' },
     ]);
+  });
+
+  it('lets a stake policy refuse a bet: nothing moves, nothing is recorded', async () => {
+    const who = await bettor(t.app, HOST, 100_000);
+    t.app.services.wallet.port.usePolicy({
+      name: `refuse-${who.playerId}`,
+      check: (_tx, stake) =>
+        stake.playerId === who.playerId
+          ? Promise.reject(new AppError(409, 'CONFLICT', 'wallet.insufficient_funds'))
+          : Promise.resolve(),
+    });
+    const { market } = await openMarket(t.db);
+    const odds = await brandOdds(t.app, who.tenantId, market, 'home');
+    const res = await placeSlip(t.app, who, [singleBet(market, 'home', odds, 1000)]);
+    expect(res.statusCode).toBe(409);
+    expect(await cashOf(t.app, who)).toBe(100_000);
+    expect(await activityOf(who)).toEqual([]);
   });
 
   it('records a cash out as the bet’s return', async () => {

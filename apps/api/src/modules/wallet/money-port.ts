@@ -133,12 +133,6 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
       });
     },
 
-    /** The player's spendable balances, as `tx` sees them. */
-    async balances(tx: Tx, ref: Pick<WagerRef, 'tenantId' | 'playerId'>): Promise<StakeSplit> {
-      const { cash, bonus } = await ledger.balances(ref.tenantId, ref.playerId, tx);
-      return { cash, bonus };
-    },
-
     /**
      * Takes a stake: every policy's check first, then the split's balances into the brand's
      * account, and the stake's record. Refuses (insufficient funds) what the balances
