@@ -292,6 +292,13 @@ export function createJobRunner(options: {
 
   function leaseOf(job: HeldJob) {
     const ttl = milliseconds(job.leaseMs);
+    /** The lease row while this process holds it and it has not expired. */
+    const stillOurs = () =>
+      and(
+        eq(jobLeases.name, job.name),
+        eq(jobLeases.holder, holder),
+        gt(jobLeases.expiresAt, sql`now()`),
+      );
     return {
       /** Takes or renews the lease; true while this process holds it. */
       async acquire(): Promise<boolean> {
@@ -311,13 +318,7 @@ export function createJobRunner(options: {
         const rows = await tx
           .update(jobLeases)
           .set({ expiresAt: sql`now() + ${ttl}` })
-          .where(
-            and(
-              eq(jobLeases.name, job.name),
-              eq(jobLeases.holder, holder),
-              gt(jobLeases.expiresAt, sql`now()`),
-            ),
-          )
+          .where(stillOurs())
           .returning({ holder: jobLeases.holder });
         return rows.length > 0;
       },
@@ -326,13 +327,7 @@ export function createJobRunner(options: {
         const rows = await db
           .update(jobLeases)
           .set({ expiresAt: sql`now() - interval '1 millisecond'` })
-          .where(
-            and(
-              eq(jobLeases.name, job.name),
-              eq(jobLeases.holder, holder),
-              gt(jobLeases.expiresAt, sql`now()`),
-            ),
-          )
+          .where(stillOurs())
           .returning({ holder: jobLeases.holder });
         return rows.length > 0;
       },
