@@ -1,4 +1,4 @@
-import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { tenants } from '../modules/tenants/tenants.schema';
 
 /**
@@ -17,6 +17,11 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     response: jsonb('response').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the answer may be forgotten; null: never (ids their issuer never reuses). */
+    keptUntil: timestamp('kept_until', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.scope, t.key] })],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.scope, t.key] }),
+    index('idempotency_keys_kept_until').on(t.keptUntil),
+  ],
 );

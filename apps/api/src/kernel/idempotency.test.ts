@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { AppError } from '../lib/app-error';
-import { runIdempotentLong } from './idempotency';
+import { IDEMPOTENCY_KEY_TTL_MS, runIdempotent, runIdempotentLong } from './idempotency';
 import { idempotencyKeys } from './idempotency.schema';
 
 let t: TestApp;
@@ -107,5 +107,49 @@ describe('an idempotent operation longer than a transaction', () => {
     });
     expect(retry.answer).toEqual(fast);
     expect((await first).answer).toEqual(fast);
+  });
+});
+
+describe('an idempotent command in one transaction', () => {
+  it("keeps a counterpart's ids always, and refuses their reuse in the caller's words", async () => {
+    const db = t.infra.database.db;
+    const keptUntil = async (key: string) => {
+      const [row] = await db
+        .select({ keptUntil: idempotencyKeys.keptUntil })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.tenantId, tenantId), eq(idempotencyKeys.key, key)));
+      return row?.keptUntil;
+    };
+    const clientKey = crypto.randomUUID();
+    await runIdempotent(db, { tenantId, scope: 'test', key: clientKey, request: 1 }, answer, () =>
+      Promise.resolve({ n: 1 }),
+    );
+    const day = (await keptUntil(clientKey))?.getTime() ?? 0;
+    expect(Math.abs(day - Date.now() - IDEMPOTENCY_KEY_TTL_MS)).toBeLessThan(60_000);
+
+    const providerId = crypto.randomUUID();
+    const call = {
+      tenantId,
+      scope: 'provider:test',
+      key: providerId,
+      request: { amount: 100 },
+      keep: 'always' as const,
+      reused: () => new AppError(409, 'DUPLICATE_TRANSACTION', 'casino.duplicate_transaction'),
+    };
+    let runs = 0;
+    const operation = () => {
+      runs += 1;
+      return Promise.resolve({ n: runs });
+    };
+    expect((await runIdempotent(db, call, answer, operation)).answer).toEqual({ n: 1 });
+    expect(await keptUntil(providerId)).toBeNull();
+    expect(await runIdempotent(db, call, answer, operation)).toEqual({
+      answer: { n: 1 },
+      replayed: true,
+    });
+    await expect(
+      runIdempotent(db, { ...call, request: { amount: 200 } }, answer, operation),
+    ).rejects.toMatchObject({ code: 'DUPLICATE_TRANSACTION' });
+    expect(runs).toBe(1);
   });
 });

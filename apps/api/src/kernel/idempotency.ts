@@ -1,10 +1,17 @@
 import crypto from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { idempotencyKeys } from './idempotency.schema';
 import { requestDigest } from '../lib/stable-json';
+
+/**
+ * How long a client's answer is kept: clients retry within minutes, so a day is plenty
+ * (as the payment APIs that popularised the header do). After it, the same key is new.
+ * The ledger's own keys (derived from what a move is) are never purged.
+ */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface IdempotentCall {
   tenantId: string;
@@ -18,6 +25,24 @@ export interface IdempotentCall {
    * write): a money move locks its player here, as the money port's rule asks.
    */
   lockFirst?: (tx: Tx) => Promise<void>;
+  /**
+   * How long the answer is kept: `day` for a client's Idempotency-Key (clients retry within
+   * minutes); `always` for ids a counterpart promises never to reuse, as a casino
+   * provider's transaction ids, which may be retried or referred to at any later time.
+   */
+  keep?: 'day' | 'always';
+  /** The refusal of the key asked again with another request (409 key reused by default). */
+  reused?: () => Error;
+}
+
+function keptUntil(call: IdempotentCall): SQL | null {
+  return call.keep === 'always'
+    ? null
+    : sql`now() + ${IDEMPOTENCY_KEY_TTL_MS} * interval '1 millisecond'`;
+}
+
+function reusedKey(call: IdempotentCall): Error {
+  return call.reused?.() ?? new AppError(409, 'CONFLICT', 'wallet.idempotency_key_reused');
 }
 
 /**
@@ -44,6 +69,7 @@ export async function runIdempotent<S extends z.ZodType>(
         key: call.key,
         requestHash: hash,
         response: {},
+        keptUntil: keptUntil(call),
       })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
@@ -58,9 +84,7 @@ export async function runIdempotent<S extends z.ZodType>(
         .from(idempotencyKeys)
         .where(where);
       if (!first) throw new Error('idempotency: a claimed key has no row');
-      if (first.requestHash !== hash) {
-        throw new AppError(409, 'CONFLICT', 'wallet.idempotency_key_reused');
-      }
+      if (first.requestHash !== hash) throw reusedKey(call);
       return { answer: answerSchema.parse(first.response), replayed: true };
     }
     const answer = await operation(tx);
@@ -134,6 +158,7 @@ export async function runIdempotentLong<S extends z.ZodType>(
         key: call.key,
         requestHash: hash,
         response: pendingMark(claim),
+        keptUntil: keptUntil(call),
       })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
@@ -153,9 +178,7 @@ export async function runIdempotentLong<S extends z.ZodType>(
       .where(where);
     // Gone (a failed first call freed it): claim it again.
     if (!first) continue;
-    if (first.requestHash !== hash) {
-      throw new AppError(409, 'CONFLICT', 'wallet.idempotency_key_reused');
-    }
+    if (first.requestHash !== hash) throw reusedKey(call);
     if (!isPending(first.response)) {
       return { answer: answerSchema.parse(first.response), replayed: true };
     }
@@ -178,18 +201,11 @@ export async function runIdempotentLong<S extends z.ZodType>(
   }
 }
 
-/**
- * How long a stored answer is kept: clients retry within minutes, so a day is plenty
- * (as the payment APIs that popularised the header do). After it, the same key is new.
- * The ledger's own keys (derived from what a move is) are never purged.
- */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** Forgets the answers stored before `before`; answers how many. */
-export async function purgeIdempotencyKeys(db: Db, before: Date): Promise<number> {
+/** Forgets the answers kept until before `now` (never those kept always); answers how many. */
+export async function purgeIdempotencyKeys(db: Db, now: Date): Promise<number> {
   const removed = await db
     .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, before))
+    .where(lt(idempotencyKeys.keptUntil, now))
     .returning({ key: idempotencyKeys.key });
   return removed.length;
 }

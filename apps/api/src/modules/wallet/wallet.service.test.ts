@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { isAppError } from '../../lib/app-error';
 import { createWalletService, type WalletService } from './wallet.service';
 import { idempotencyKeys } from '../../kernel/idempotency.schema';
+import { IDEMPOTENCY_KEY_TTL_MS } from '../../kernel/idempotency';
 import { newKey, registerPlayer } from './wallet.test-support';
 
 // Tribuna: Buenos Aires time (UTC-3), payment hours 09:00 to 03:30 as seeded.
@@ -104,23 +105,32 @@ describe('the wallet on an injected clock', () => {
   it('forgets stored Idempotency-Key answers after a day, and only those', async () => {
     now = new Date('2026-03-12T12:00:00Z');
     const hour = 60 * 60 * 1000;
-    const row = (key: string, hoursAgo: number) => ({
+    const row = (key: string, hoursAgo: number | null) => ({
       tenantId,
       scope: playerId,
       key,
       requestHash: 'h',
       response: {},
-      createdAt: new Date(now.getTime() - hoursAgo * hour),
+      createdAt: new Date(now.getTime() - (hoursAgo ?? 24 * 400) * hour),
+      keptUntil:
+        hoursAgo === null
+          ? null
+          : new Date(now.getTime() - hoursAgo * hour + IDEMPOTENCY_KEY_TTL_MS),
     });
     const { db } = t.infra.database;
     await db
       .insert(idempotencyKeys)
-      .values([row('purge-old', 25), row('purge-older', 24 * 30), row('purge-recent', 23)]);
+      .values([
+        row('purge-old', 25),
+        row('purge-older', 24 * 30),
+        row('purge-recent', 23),
+        row('purge-kept', null),
+      ]);
     expect(await wallet.purgeIdempotencyKeys()).toBeGreaterThanOrEqual(2);
     const left = await db
       .select({ key: idempotencyKeys.key })
       .from(idempotencyKeys)
       .where(like(idempotencyKeys.key, 'purge-%'));
-    expect(left.map((r) => r.key)).toEqual(['purge-recent']);
+    expect(left.map((r) => r.key).sort()).toEqual(['purge-kept', 'purge-recent']);
   });
 });

@@ -19,11 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { startOfLocalDay } from '../../lib/local-day';
 import type { Actor } from '../audit/audit.service';
 import { createDepositsService } from './deposits.service';
-import {
-  IDEMPOTENCY_KEY_TTL_MS,
-  purgeIdempotencyKeys,
-  runIdempotent,
-} from '../../kernel/idempotency';
+import { purgeIdempotencyKeys, runIdempotent } from '../../kernel/idempotency';
 import { createLedger } from './ledger';
 import { createMoneyPort } from './money-port';
 import { isWithinPaymentHours } from './payment-hours';
@@ -57,8 +53,7 @@ export function createWalletService(deps: WalletDeps) {
   const ledger = createLedger({ db, catalogue: deps.catalogue });
   const ctx = createWalletContext({ ...deps, ledger });
   const port = createMoneyPort({ ledger, activity: deps.activity });
-  const purgeOldKeys = () =>
-    purgeIdempotencyKeys(db, new Date(ctx.clock().getTime() - IDEMPOTENCY_KEY_TTL_MS));
+  const purgeOldKeys = () => purgeIdempotencyKeys(db, ctx.clock());
   const deposits = createDepositsService(ctx);
   const withdrawals = createWithdrawalsService(ctx);
 
