@@ -7,6 +7,8 @@ import { createScratchDatabase } from '../test/server-process';
 import { migratedDump } from '../test/test-database';
 import {
   createJobRunner,
+  DONE_JOBS_KEPT_MS,
+  purgeDoneJobs,
   scheduleJob,
   type Hold,
   type JobDefinition,
@@ -302,6 +304,36 @@ describe('one-off jobs', () => {
     expect(await scheduleJob(main.db, job, { key: 'k', runAt, payload: { n: 3 } })).toBe(false);
     await sleep(300);
     expect(runs).toEqual([1]);
+  });
+
+  it('that ran are forgotten after a while; failed and pending ones are kept', async () => {
+    const name = unique('purged');
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const row = (key: string, status: 'done' | 'failed' | 'pending', daysAgo: number | null) => ({
+      name,
+      key,
+      payload: { n: 1 },
+      runAt: new Date(now - 40 * day),
+      status,
+      finishedAt: daysAgo === null ? null : new Date(now - daysAgo * day),
+    });
+    await main.db
+      .insert(scheduledJobs)
+      .values([
+        row('old', 'done', 31),
+        row('recent', 'done', 29),
+        row('failed', 'failed', 60),
+        row('pending', 'pending', null),
+      ]);
+    expect(await purgeDoneJobs(main.db, new Date(now - DONE_JOBS_KEPT_MS))).toBeGreaterThanOrEqual(
+      1,
+    );
+    const left = await main.db
+      .select({ key: scheduledJobs.key })
+      .from(scheduledJobs)
+      .where(eq(scheduledJobs.name, name));
+    expect(left.map((r) => r.key).sort()).toEqual(['failed', 'pending', 'recent']);
   });
 
   it('scheduled in a transaction that rolls back, never runs', async () => {

@@ -148,6 +148,22 @@ export async function scheduleJob<S extends z.ZodType>(
   return rows.length > 0;
 }
 
+/**
+ * How long a one-off job that ran is kept: while a cause may still schedule its key again
+ * (a retried request, a replayed event), which is minutes to days. Failed jobs are kept
+ * until someone looks at them.
+ */
+export const DONE_JOBS_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Forgets the one-off jobs that ran before `before`; answers how many. */
+export async function purgeDoneJobs(db: DbOrTx, before: Date): Promise<number> {
+  const removed = await db
+    .delete(scheduledJobs)
+    .where(and(eq(scheduledJobs.status, 'done'), lt(scheduledJobs.finishedAt, before)))
+    .returning({ id: scheduledJobs.id });
+  return removed.length;
+}
+
 /** Who holds a held job now (null when nobody's lease is current). */
 export async function jobHolder(db: DbOrTx, name: string): Promise<string | null> {
   const [row] = await db
@@ -506,7 +522,17 @@ export function createJobRunner(options: {
         else if (job.kind === 'held') startHeld(job);
         else oneOffs.set(job.name, job);
       }
-      if (oneOffs.size > 0) startOneOffs(oneOffs);
+      if (oneOffs.size > 0) {
+        startOneOffs(oneOffs);
+        startRecurring({
+          kind: 'recurring',
+          name: 'jobs.purge-done',
+          everyMs: 6 * 60 * 60 * 1000,
+          run: async () => {
+            await purgeDoneJobs(db, new Date(Date.now() - DONE_JOBS_KEPT_MS));
+          },
+        });
+      }
     },
 
     async stop() {
