@@ -158,7 +158,7 @@ export function createRouter() {
           {
             path: 'players',
             element: (
-              <RequireAccess anyOf={['support']}>
+              <RequireAccess anyOf={['support', 'compliance']}>
                 <PlayersPage />
               </RequireAccess>
             ),
@@ -166,7 +166,7 @@ export function createRouter() {
           {
             path: 'players/:id',
             element: (
-              <RequireAccess anyOf={['support']}>
+              <RequireAccess anyOf={['support', 'compliance']}>
                 <PlayerPage>
                   <PlayerWallet />
                   <PlayerActivity />

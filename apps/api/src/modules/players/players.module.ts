@@ -21,7 +21,7 @@ export const playersModule = defineModule({
     createPlayersService({ db, bus, tokens, limiter, audit, mail }),
   async routes(groups, players, { xsrf, tokens }) {
     await playersRoutes(groups, { players, xsrf, tokens });
-    await groups.office(['support'], (api) => playersOfficeRoutes(api, { players }));
+    await groups.office(['support', 'compliance'], (api) => playersOfficeRoutes(api, { players }));
   },
   seed: {
     /** `demo` / `demo1234`, and `blocked` / `demo1234` (refused: "User blocked"). */

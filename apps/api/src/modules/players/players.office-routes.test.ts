@@ -88,9 +88,11 @@ describe('players in the office', () => {
     });
   });
 
-  it('needs the support scope (admin implies it)', async () => {
+  it('needs the support or compliance scope (admin implies them)', async () => {
     const admin = await officeLogin(t.app, 'localhost', 'admin', 'admin1234');
     expect((await search('', admin)).items.length).toBeGreaterThan(0);
+    const compliance = await officeLogin(t.app, 'localhost', 'compliance', 'compliance1234');
+    expect((await search('', compliance)).items.length).toBeGreaterThan(0);
     const created = await officeCall(t.app, admin, 'POST', OFFICE_API.staff, {
       username: 'marketer',
       email: 'marketer@tribuna.localhost',

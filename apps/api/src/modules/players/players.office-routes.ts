@@ -42,7 +42,7 @@ function playerDetailView(row: PlayerRow): OfficePlayerDetail {
   };
 }
 
-/** The office's players of this host's brand: search, view, block and unblock (scope support). */
+/** The office's players of this host's brand: search, view, block and unblock (the support and compliance desks). */
 export function playersOfficeRoutes(api: RouteApp, opts: { players: PlayersService }): void {
   const { players } = opts;
   const security = [{ bearer: [] }];

@@ -16,6 +16,7 @@ const DEMO_STAFF = [
   ['cashier', 'payments'],
   ['croupier', 'casino'],
   ['trader', 'trader'],
+  ['compliance', 'compliance'],
 ] as const;
 
 /** Staff accounts of the back office, their sessions and scopes. */

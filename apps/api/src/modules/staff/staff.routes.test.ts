@@ -229,6 +229,7 @@ describe('staff accounts', () => {
     expect(items.map((s) => s.username).sort()).toEqual([
       'admin',
       'cashier',
+      'compliance',
       'croupier',
       'support',
       'trader',
