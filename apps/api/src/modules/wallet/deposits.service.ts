@@ -102,6 +102,18 @@ export function createDepositsService(ctx: WalletContext) {
         scope: `staff:${actor.staffId ?? actor.username}`,
         key,
         request: { op: `deposit.${decision.status}`, depositId, decision },
+        // The player first, as every money move of theirs: their records keep their order.
+        lockFirst: async (tx) => {
+          await ctx.activity.lockPlayer(tx, existing.playerId);
+          await ledger.lockAccounts(tx, {
+            tenantId,
+            currency: brand.currency,
+            accounts: [
+              { playerId: existing.playerId, kind: 'cash' },
+              { playerId: null, kind: 'deposits' },
+            ],
+          });
+        },
       },
       officeDepositSchema,
       async (tx) => {

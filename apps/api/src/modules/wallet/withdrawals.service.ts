@@ -116,6 +116,19 @@ export function createWithdrawalsService(ctx: WalletContext) {
         scope: `staff:${actor.staffId ?? actor.username}`,
         key,
         request: { op: `withdrawal.${decision.status}`, withdrawalId, decision },
+        // The player first, as every money move of theirs: their records keep their order.
+        lockFirst: async (tx) => {
+          await ctx.activity.lockPlayer(tx, existing.playerId);
+          await ledger.lockAccounts(tx, {
+            tenantId,
+            currency: brand.currency,
+            accounts: [
+              { playerId: existing.playerId, kind: 'cash' },
+              { playerId: existing.playerId, kind: 'withheld' },
+              { playerId: null, kind: 'withdrawals' },
+            ],
+          });
+        },
       },
       officeWithdrawalSchema,
       async (tx) => {
