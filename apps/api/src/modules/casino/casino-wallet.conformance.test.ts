@@ -4,6 +4,7 @@ import { playerTopic } from '@tribuna/contracts/live';
 import type { BusMessage } from '../../lib/bus';
 import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { purgeIdempotencyKeys } from '../../kernel/idempotency';
 import { registerPlayer } from '../wallet/wallet.test-support';
 import { activityRecords } from '../activity/activity.schema';
 import { signBody } from './casino-signature';
@@ -174,6 +175,19 @@ describe('the seamless wallet, as a provider calls it', () => {
     expect(ok(await p.play.rollback(winId, round, rbId)).balance).toBe(rolled.balance);
     expect(ok(await p.play.rollback(winId, round)).balance).toBe(rolled.balance);
     expect(await cashOf(p.id)).toBe(9_000);
+    await expectBooks();
+  });
+
+  it('answers a transaction id retried long after, past the purge of clients’ keys', async () => {
+    const p = await player(2_000);
+    const round = newId('round');
+    const id = newId('bet');
+    const first = ok(await p.play.bet(500, round, id));
+    // A year on: every answer kept only a day is gone, a provider's are not.
+    await purgeIdempotencyKeys(t.infra.database.db, new Date(Date.now() + 365 * 86_400_000));
+    const again = ok(await p.play.bet(500, round, id));
+    expect({ ...again, request_id: '' }).toEqual({ ...first, request_id: '' });
+    expect(await cashOf(p.id)).toBe(1_500);
     await expectBooks();
   });
 

@@ -14,12 +14,11 @@ import { walletAnswerSchema } from '@tribuna/contracts/casino-provider';
 import type { Currency } from '@tribuna/contracts/currencies';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { AppError, isAppError } from '../../lib/app-error';
+import { runIdempotent } from '../../kernel/idempotency';
 import type { PlayersService } from '../players/players.service';
-import { requestDigest } from '../../lib/stable-json';
 import type { WalletService } from '../wallet/wallet.service';
 import { formatMoney } from '../../lib/money-text';
-import { tokenHash } from './casino.service';
-import { HOUSE_PROVIDER } from './demo-casino';
+import { HOUSE_PROVIDER_SLUG, tokenHash } from './casino.service';
 import {
   casinoGames,
   casinoProviders,
@@ -39,7 +38,7 @@ const CASINO_ACCOUNT = 'casino';
 
 /** Our own games are the `house` product in the player's activity; the rest `casino`. */
 function productOf(provider: Provider): string {
-  return provider.slug === HOUSE_PROVIDER.slug ? 'house' : 'casino';
+  return provider.slug === HOUSE_PROVIDER_SLUG ? 'house' : 'casino';
 }
 
 /** A bet refused for want of money: the answer carries the balance, as providers expect. */
@@ -341,64 +340,68 @@ export function createCasinoWalletService(deps: {
   }
 
   /**
-   * Runs one money call at most once per provider transaction id: claims the id, or
-   * answers the first answer when it was taken by the same request.
+   * Runs one money call at most once per provider transaction id, through the kernel's
+   * idempotent-command helper: a provider never reuses an id and may retry or refer to it
+   * at any later time, so its answer is kept always. The domain record (rounds, rollbacks
+   * by reference, the office's views) is written in the same transaction.
    */
   async function once(
     claim: Claim,
     run: (tx: Tx, claimedId: string) => Promise<{ answer: StoredAnswer; moved: boolean }>,
   ): Promise<{ answer: StoredAnswer; moved: boolean }> {
     const { session, from } = claim;
-    const hash = requestDigest(claim.asked);
+    const playerId = session.mode === 'real' ? session.playerId : null;
+    let moved = false;
     try {
-      return await db.transaction(async (tx) => {
-        // The player first, before this transaction's first write (the money port's rule).
-        if (session.mode === 'real' && session.playerId) {
-          await deps.port.lock(tx, {
-            tenantId: session.tenantId,
-            playerId: session.playerId,
-            currency: session.currency,
-            account: CASINO_ACCOUNT,
-          });
-        }
-        const [claimed] = await tx
-          .insert(casinoTransactions)
-          .values({
-            tenantId: session.tenantId,
-            providerId: from.id,
-            txRef: claim.txRef,
-            kind: claim.kind,
-            sessionId: session.id,
-            playerId: session.playerId,
-            gameId: session.gameId,
-            mode: session.mode,
-            amount: claim.amount,
-            currency: session.currency,
-            referenceRef: claim.referenceRef,
-            requestHash: hash,
-          })
-          .onConflictDoNothing()
-          .returning({ id: casinoTransactions.id });
-        if (!claimed) {
-          const [first] = await tx
-            .select({
-              requestHash: casinoTransactions.requestHash,
-              answer: casinoTransactions.answer,
+      const { answer, replayed } = await runIdempotent(
+        db,
+        {
+          tenantId: session.tenantId,
+          scope: `provider:${from.id}`,
+          key: claim.txRef,
+          request: claim.asked,
+          keep: 'always',
+          reused: refused.duplicate,
+          // The player first, before this transaction's first write (the money port's rule).
+          lockFirst: playerId
+            ? (tx) =>
+                deps.port.lock(tx, {
+                  tenantId: session.tenantId,
+                  playerId,
+                  currency: session.currency,
+                  account: CASINO_ACCOUNT,
+                })
+            : undefined,
+        },
+        storedAnswerSchema,
+        async (tx) => {
+          const [recorded] = await tx
+            .insert(casinoTransactions)
+            .values({
+              tenantId: session.tenantId,
+              providerId: from.id,
+              txRef: claim.txRef,
+              kind: claim.kind,
+              sessionId: session.id,
+              playerId: session.playerId,
+              gameId: session.gameId,
+              mode: session.mode,
+              amount: claim.amount,
+              currency: session.currency,
+              referenceRef: claim.referenceRef,
             })
-            .from(casinoTransactions)
-            .where(
-              and(
-                eq(casinoTransactions.tenantId, session.tenantId),
-                eq(casinoTransactions.providerId, from.id),
-                eq(casinoTransactions.txRef, claim.txRef),
-              ),
-            );
-          if (!first || first.requestHash !== hash) throw refused.duplicate();
-          return { answer: storedAnswerSchema.parse(first.answer), moved: false };
-        }
-        if (claim.currency !== session.currency) throw refused.currency();
-        return run(tx, claimed.id);
-      });
+            .onConflictDoNothing()
+            .returning({ id: casinoTransactions.id });
+          // An id recorded with no kept answer (the upgrade copied every answer): a reused id.
+          if (!recorded) throw refused.duplicate();
+          if (claim.currency !== session.currency) throw refused.currency();
+          const done = await run(tx, recorded.id);
+          moved = done.moved;
+          return done.answer;
+        },
+      );
+      // A replay answers what was kept and moves nothing.
+      return { answer, moved: moved && !replayed };
     } catch (error) {
       if (isAppError(error) && error.key === 'wallet.insufficient_funds') {
         throw new InsufficientFundsError(await balanceOf(db, session), session.currency);
@@ -513,7 +516,6 @@ export function createCasinoWalletService(deps: {
       };
       await finish(tx, session, claimedId, {
         roundId: round.id,
-        answer: stored,
         ledgerTransactionId: money.ledgerTransactionId,
       });
       return { answer: stored, moved: request.amount > 0 };
@@ -528,7 +530,6 @@ export function createCasinoWalletService(deps: {
     claimedId: string,
     values: {
       roundId: string;
-      answer: StoredAnswer;
       ledgerTransactionId: string | null;
       status?: CasinoTransactionStatus;
       amount?: number;
@@ -538,7 +539,6 @@ export function createCasinoWalletService(deps: {
       .update(casinoTransactions)
       .set({
         roundId: values.roundId,
-        answer: values.answer,
         ledgerTransactionId: values.ledgerTransactionId,
         ...(values.status ? { status: values.status } : {}),
         ...(values.amount === undefined ? {} : { amount: values.amount }),
@@ -681,7 +681,6 @@ export function createCasinoWalletService(deps: {
           const answer = stored(await balanceOf(tx, session));
           await finish(tx, session, claimedId, {
             roundId: round.id,
-            answer,
             ledgerTransactionId: null,
             status: 'orphan',
           });
@@ -698,7 +697,6 @@ export function createCasinoWalletService(deps: {
           const answer = stored(await balanceOf(tx, session));
           await finish(tx, session, claimedId, {
             roundId: round.id,
-            answer,
             ledgerTransactionId: null,
             status: 'noop',
           });
@@ -733,7 +731,6 @@ export function createCasinoWalletService(deps: {
         const answer = stored(money.balance);
         await finish(tx, session, claimedId, {
           roundId: round.id,
-          answer,
           ledgerTransactionId: money.ledgerTransactionId,
           amount: toPlayer,
         });

@@ -243,9 +243,9 @@ export const casinoRounds = pgTable(
 );
 
 /**
- * A provider's bet, win or rollback, unique per (brand, provider, transaction id): the
- * row is claimed first in the call's database transaction, so a concurrent twin waits
- * for it and then answers the stored answer.
+ * A provider's bet, win or rollback, unique per (brand, provider, transaction id). Its
+ * answer, given again to every replay, is kept with the id in idempotency_keys (scope
+ * `provider:<provider id>`), written in the same database transaction.
  */
 export const casinoTransactions = pgTable(
   'casino_transactions',
@@ -270,10 +270,6 @@ export const casinoTransactions = pgTable(
     currency: text('currency').$type<Currency>().notNull(),
     /** Rollbacks: the provider's id of the move they reverse. */
     referenceRef: text('reference_ref'),
-    /** What the request asked (sha256): the same id asking something else is refused. */
-    requestHash: text('request_hash').notNull(),
-    /** The first answer, given again to every replay. */
-    answer: jsonb('answer'),
     ledgerTransactionId: uuid('ledger_transaction_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

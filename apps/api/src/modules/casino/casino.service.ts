@@ -18,6 +18,12 @@ import type { TenantsService } from '../tenants/tenants.service';
 import { filterGames, type Catalogue, type CatalogueGame } from './casino-catalogue';
 import { casinoFavorites, casinoRecent, casinoSessions } from './casino.schema';
 
+/**
+ * Our own games' provider in the catalogue: the house module calls the seamless wallet as
+ * this provider, and its moves are the `house` product in the player's activity.
+ */
+export const HOUSE_PROVIDER_SLUG = 'tribuna';
+
 /** A game session lasts this long for bets; wins and rollbacks are taken after it. */
 export const SESSION_HOURS = 4;
 /** The recently played list keeps this many games. */

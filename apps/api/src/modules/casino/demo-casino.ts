@@ -1,8 +1,9 @@
 import type { CategoryInput, GameInput, ProviderInput, SliderInput } from './casino-import';
+import { HOUSE_PROVIDER_SLUG } from './casino.service';
 
 /** Our own provider: the house games, served by us, settled through the same wallet API. */
 export const HOUSE_PROVIDER: ProviderInput = {
-  slug: 'tribuna',
+  slug: HOUSE_PROVIDER_SLUG,
   name: 'Tribuna Originals',
   logoUrl: '/games/tribuna-originals.svg',
   launchUrl: null,

@@ -12,9 +12,7 @@ import type { ErrorCode } from '@tribuna/contracts/envelope';
 import type { Language } from '@tribuna/contracts/languages';
 import type { MessageKey, MessageParams } from '@tribuna/contracts/messages';
 import { AppError } from '../../lib/app-error';
-
-/** The house provider's slug in the catalogue. */
-export const HOUSE_PROVIDER = 'tribuna';
+import { HOUSE_PROVIDER_SLUG } from '../casino/casino.service';
 
 /**
  * How the house reaches the seamless-wallet API: `app.inject` in the same process (the
@@ -75,7 +73,7 @@ export function createHouseWallet(deps: {
     const text = JSON.stringify({ request_id: `house-${crypto.randomUUID()}`, ...body });
     const signature = crypto.createHmac('sha256', secret).update(text).digest('hex');
     const { status, json } = await deps.transport(
-      providerCallPath(HOUSE_PROVIDER, name),
+      providerCallPath(HOUSE_PROVIDER_SLUG, name),
       {
         host: context.host,
         'content-type': 'application/json',

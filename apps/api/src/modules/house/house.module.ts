@@ -8,7 +8,8 @@ import type { HouseContext } from './house-context';
 import { createCrashTable } from './house-crash.service';
 import { createSoloGames } from './house-solo.service';
 import { createLiveTable, type LiveTableOptions } from './house-table.service';
-import { createHouseWallet, HOUSE_PROVIDER, type ProviderTransport } from './house-wallet';
+import { HOUSE_PROVIDER_SLUG } from '../casino/casino.service';
+import { createHouseWallet, type ProviderTransport } from './house-wallet';
 import { houseRoutes } from './house.routes';
 
 export type HouseModule = ReturnType<typeof createHouseModule>;
@@ -78,7 +79,7 @@ export const houseModule = defineModule({
       live,
       tenants,
       transport: selfCall,
-      providerSecret: () => casino.providerSecret(HOUSE_PROVIDER),
+      providerSecret: () => casino.providerSecret(HOUSE_PROVIDER_SLUG),
       table: {
         bettingMs: env.HOUSE_TABLE_BETTING_MS,
         spinningMs: env.HOUSE_TABLE_SPINNING_MS,
