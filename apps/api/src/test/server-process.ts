@@ -13,6 +13,8 @@ export interface ServerProcess {
   port: number;
   baseUrl: string;
   child: ChildProcess;
+  /** Settles when the process has exited (and was reaped), however it ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Everything the process printed, for the failure message. */
   output(): string;
   stop(): Promise<void>;
@@ -33,14 +35,15 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the real server, as `npm run serve` does, and resolves when it answers
- * `/api/health`. The caller must `stop()` it, also when the test fails.
+ * `/api/health`. The caller must `stop()` it, also when the test fails. It listens on
+ * `env.PORT` when given (a restart on the same address), else on a free port.
  */
 export async function startServer(
   name: string,
   env: Record<string, string>,
   timeoutMs = 120_000,
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   // The operating system's variables, not configuration: the child parses its own in env.ts.
   // eslint-disable-next-line no-restricted-properties
   const { PATH = '', HOME = '' } = process.env;
@@ -60,12 +63,15 @@ export async function startServer(
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const server: ServerProcess = {
     name,
     port,
     baseUrl: `http://127.0.0.1:${port}`,
     child,
+    exited,
     output: () => output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -78,8 +84,9 @@ export async function startServer(
 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`${name} exited with ${child.exitCode} before it was ready:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const how = child.signalCode ?? child.exitCode;
+      throw new Error(`${name} exited with ${how} before it was ready:\n${output}`);
     }
     const health = await request(server, 'GET', '/api/health', {}).catch(() => null);
     if (health?.status === 200) return server;
@@ -101,7 +108,14 @@ export function request(
   server: Pick<ServerProcess, 'port'>,
   method: string,
   path: string,
-  options: { host?: string; token?: string; body?: unknown; headers?: Record<string, string> },
+  options: {
+    host?: string;
+    token?: string;
+    body?: unknown;
+    headers?: Record<string, string>;
+    /** Gives up (rejects) after this long; 15 s unless told. */
+    timeoutMs?: number;
+  },
 ): Promise<HttpAnswer> {
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
   const headers: http.OutgoingHttpHeaders = {
@@ -113,7 +127,14 @@ export function request(
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: '127.0.0.1', port: server.port, method, path, headers, timeout: 15_000 },
+      {
+        host: '127.0.0.1',
+        port: server.port,
+        method,
+        path,
+        headers,
+        timeout: options.timeoutMs ?? 15_000,
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
