@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { Idempotency } from '../../kernel/idempotency';
 import { defineModule } from '../../kernel/module';
 import type { EventBus } from '../../lib/bus';
 import type { LiveService } from '../live/live.service';
@@ -36,6 +37,7 @@ export function createHouseModule(
     bus: EventBus;
     live: LiveService;
     tenants: TenantsService;
+    idempotency: Idempotency;
     transport: ProviderTransport;
     /** The house provider's secret, from the casino's catalogue. */
     providerSecret: () => Promise<string | null>;
@@ -50,6 +52,7 @@ export function createHouseModule(
     tenants: deps.tenants,
     wallet,
     chains: createChains({ db: deps.db }),
+    idempotency: deps.idempotency,
     clock: deps.clock ?? (() => new Date()),
   };
   const table = createLiveTable(context, deps.table);
@@ -71,12 +74,13 @@ export function createHouseModule(
 export const houseModule = defineModule({
   name: 'house',
   needs: ['live', 'tenants', 'casino'],
-  create: ({ live, tenants, casino }, { db, bus, env, selfCall }) =>
+  create: ({ live, tenants, casino }, { db, bus, env, idempotency, selfCall }) =>
     createHouseModule({
       db,
       bus,
       live,
       tenants,
+      idempotency,
       transport: selfCall,
       providerSecret: () => casino.providerSecret(HOUSE_PROVIDER),
       table: {
