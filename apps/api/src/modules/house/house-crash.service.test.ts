@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { tenantTopic } from '@tribuna/contracts/live';
 import { multiplierAt, timeToReach, verifyChainSeed, verifyCrash } from '@tribuna/games/crash';
+import { idempotencyKeys } from '../../kernel/idempotency.schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { bookProblems } from '../casino/casino.test-support';
 import { createLedger } from '../wallet/ledger';
@@ -17,6 +19,7 @@ import {
   type TestClock,
 } from './house-crash.test-support';
 import type { GameCall } from './house-http';
+import type { HouseWallet } from './house-wallet';
 import { houseRounds, houseTableRounds } from './house.schema';
 import { ledgerCatalogue } from '../../kernel/compose';
 import { MODULES } from '../../modules';
@@ -102,6 +105,36 @@ async function casinoRound(roundRef: string) {
   );
   const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
   return rows[0] as { status: string; bet_total: unknown; win_total: unknown } | undefined;
+}
+
+/**
+ * Another crash table whose wallet holds `name` calls until released: a call stopped
+ * mid-way, as a process that hangs or dies leaves it (its key's claim still pending).
+ */
+function heldTable(name: 'bet' | 'win') {
+  const real = t.app.services.house.wallet;
+  let release = () => {};
+  let arrived = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const reached = new Promise<void>((resolve) => (arrived = resolve));
+  const wallet: HouseWallet = {
+    ...real,
+    [name]: async (...args: Parameters<HouseWallet['bet']>) => {
+      arrived();
+      await gate;
+      return real[name](...args);
+    },
+  };
+  const held = createCrashTable({ ...crashContext(t, clock.now), wallet }, TIMINGS);
+  return { table: held, reached, release };
+}
+
+/** Makes a call's pending claim on its key older than the house's stale limit. */
+async function ageClaim(owner: string, key: string): Promise<void> {
+  await db()
+    .update(idempotencyKeys)
+    .set({ createdAt: sql`now() - interval '1 minute'` })
+    .where(and(eq(idempotencyKeys.scope, `house:${owner}`), eq(idempotencyKeys.key, key)));
 }
 
 describe('the crash table', () => {
@@ -373,6 +406,44 @@ describe('the crash table', () => {
     expect(paid).toMatchObject({ status: 'settled', win: 0 });
     expect(await casinoRound(paid?.id ?? '')).toMatchObject({ status: 'closed' });
     expect(await cashOf(p.playerId)).toBe(20_000 - 900);
+    await expectBooks();
+  });
+
+  it('lets a retry take over a bet and a cash-out whose calls stopped mid-way: staked once, paid once', async () => {
+    const p = await realPlayer(t, HOST, tenantId, 10_000);
+    const call = await gameCall(t, HOST, p.token);
+    const { state, row } = await freshRound(call, 150);
+    const roundId = state.round.id;
+    const body = { round_id: roundId, amount: 1_000, auto_cash_out: null };
+
+    const betHeld = heldTable('bet');
+    const betKey = `bet-${crypto.randomUUID()}`;
+    const deadBet = betHeld.table.bet(call, tenantId, body, betKey);
+    await betHeld.reached;
+    await ageClaim(p.playerId, betKey);
+    const bet = await table.bet(call, tenantId, body, betKey);
+    expect(bet.my_bet).toMatchObject({ amount: 1_000, cashed_out_at: null });
+    expect(bet.balance).toBe(9_000);
+    betHeld.release();
+    expect((await deadBet).my_bet).toEqual(bet.my_bet);
+    expect(await cashOf(p.playerId)).toBe(9_000);
+
+    const ms = timeToReach(120);
+    clock.set(row.closesAt.getTime() + ms);
+    const win = Math.floor((1_000 * multiplierAt(ms)) / 100);
+    const outHeld = heldTable('win');
+    const outKey = `out-${crypto.randomUUID()}`;
+    const deadOut = outHeld.table.cashOut(call, tenantId, { round_id: roundId }, outKey);
+    await outHeld.reached;
+    await ageClaim(p.playerId, outKey);
+    const out = await table.cashOut(call, tenantId, { round_id: roundId }, outKey);
+    expect(out.my_bet).toMatchObject({ cashed_out_at: multiplierAt(ms), win });
+    expect(out.balance).toBe(9_000 + win);
+    outHeld.release();
+    expect((await deadOut).my_bet).toEqual(out.my_bet);
+    expect(await cashOf(p.playerId)).toBe(9_000 + win);
+    const bets = await db().select().from(houseRounds).where(eq(houseRounds.owner, p.playerId));
+    expect(bets).toMatchObject([{ status: 'settled', bet: 1_000, win }]);
     await expectBooks();
   });
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import {
   HOUSE_LIVE_EVENTS,
+  crashResponseSchema,
   type RoundFairness,
   type CrashRoundEvent,
   type CrashState,
@@ -10,20 +11,22 @@ import { crashPayout, crashPointForSeed, multiplierAt, timeToReach } from '@trib
 import { isUniqueViolation } from '../../db/errors';
 import type { JobDefinition } from '../../kernel/jobs';
 import { AppError } from '../../lib/app-error';
-import type { HouseContext } from './house-context';
+import { houseCall, type HouseContext } from './house-context';
 import { HOUSE_GAMES } from './house-games';
 import { createWatchedTables, IDLE_SWEEP_MS } from './house-watch';
 import { betOutOfLimits, type GameCall } from './house-http';
-import { keyReused, roundsUsingKey } from './house-rounds';
+import { roundOpenedBy } from './house-rounds';
 import type { CallContext } from './house-wallet';
 import { houseRounds, houseTableRounds } from './house.schema';
-import { sameJson } from '../../lib/stable-json';
 
 export type { CrashRoundEvent, CrashState };
 type CrashRoundView = CrashState['round'];
 type CrashBetView = CrashState['bets'][number];
 type TableRound = typeof houseTableRounds.$inferSelect;
 type PlayerRound = typeof houseRounds.$inferSelect;
+type CrashBetBody = { round_id: string; amount: number; auto_cash_out: number | null };
+/** A money call's answer, as the kernel stores it for its replays. */
+const crashAnswerSchema = crashResponseSchema.shape.response;
 
 /** What a crash bet asked (house_rounds.input), as verifyCrash takes it. */
 export interface CrashInput {
@@ -40,7 +43,7 @@ export interface CrashOutcome {
   crash_point: number | null;
   cashed_out_at: number | null;
   win: number;
-  /** The Idempotency-Key of the cash-out call, so its retry answers the first answer. */
+  /** The Idempotency-Key of the cash-out call, so a second run of it pays what it claimed. */
   cash_out_key?: string | null;
 }
 
@@ -518,25 +521,7 @@ export function createCrashTable(context: HouseContext, options: Partial<CrashTi
     return row ?? null;
   }
 
-  async function keyedBet(
-    tenantId: string,
-    owner: string,
-    requestKey: string,
-  ): Promise<PlayerRound | null> {
-    const [row] = await db
-      .select()
-      .from(houseRounds)
-      .where(
-        and(
-          eq(houseRounds.tenantId, tenantId),
-          eq(houseRounds.owner, owner),
-          eq(houseRounds.requestKey, requestKey),
-        ),
-      );
-    return row ?? null;
-  }
-
-  /** Takes the stake of a placed bet (again on a retry: the wallet answers it once). */
+  /** Takes the stake of a placed bet (again on a second run: the wallet answers it once). */
   async function takeStake(call: GameCall, round: TableRound, bet: PlayerRound): Promise<number> {
     const amount = inputOf(bet).amount;
     let balance: number;
@@ -561,39 +546,47 @@ export function createCrashTable(context: HouseContext, options: Partial<CrashTi
     return (await settleLate(round, bet.id)) ?? balance;
   }
 
-  /** One bet per player per round, while bets are open; retried by its Idempotency-Key. */
+  /** A money call once per key; a replay answers the table as it is now (it moves on by itself). */
+  function once(
+    call: GameCall,
+    tenantId: string,
+    key: string | null,
+    request: { route: string; round_id: string },
+    run: () => Promise<CrashState>,
+  ): Promise<CrashState> {
+    touch(tenantId, call.game.slug);
+    return houseCall(
+      context,
+      { ...call, tenantId, key },
+      request,
+      crashAnswerSchema,
+      run,
+      async () =>
+        stateOf(
+          call,
+          tenantId,
+          await findRound(tenantId, call.game.slug, request.round_id),
+          call.session.balance,
+        ),
+    );
+  }
+
+  /** One bet per player per round, while bets are open. */
   async function placeBet(
     call: GameCall,
     tenantId: string,
-    body: { round_id: string; amount: number; auto_cash_out: number | null },
+    body: CrashBetBody,
     requestKey: string | null,
   ): Promise<CrashState> {
-    touch(tenantId, call.game.slug);
     const slug = call.game.slug;
-    const round = await findRound(tenantId, slug, body.round_id);
-    if (requestKey) {
-      const uses = await roundsUsingKey(db, {
-        tenantId,
-        owner: call.owner,
-        key: requestKey,
-        now: clock(),
-      });
-      const [again] = uses;
-      if (again) {
-        // A retry answers only its own request: this bet, of this amount, on this round.
-        const same =
-          uses.length === 1 &&
-          again.requestKey === requestKey &&
-          again.game === slug &&
-          again.tableRoundId === round.id &&
-          sameJson(inputOf(again), {
-            amount: body.amount,
-            auto_cash_out: body.auto_cash_out,
-          });
-        if (!same) throw keyReused();
-        const balance = again.bet > 0 ? call.session.balance : await takeStake(call, round, again);
-        return stateOf(call, tenantId, round, balance);
-      }
+    // The bet this key placed is a dead run's: this run takes its stake, on its own round.
+    const again = requestKey
+      ? await roundOpenedBy(db, { tenantId, owner: call.owner, game: slug, key: requestKey })
+      : undefined;
+    const round = await findRound(tenantId, slug, again?.tableRoundId ?? body.round_id);
+    if (again) {
+      const balance = again.bet > 0 ? call.session.balance : await takeStake(call, round, again);
+      return stateOf(call, tenantId, round, balance);
     }
     if (clock() >= round.closesAt) throw refused.betsClosed();
     const { min_bet: min, max_bet: max, currency } = call.session;
@@ -620,8 +613,11 @@ export function createCrashTable(context: HouseContext, options: Partial<CrashTi
         .returning();
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      // A twin of this call (same key) got there first: answer as its retry.
-      if (requestKey && (await keyedBet(tenantId, call.owner, requestKey))) {
+      // Another run of this call (same key) got there first: continue its bet.
+      if (
+        requestKey &&
+        (await roundOpenedBy(db, { tenantId, owner: call.owner, game: slug, key: requestKey }))
+      ) {
         return placeBet(call, tenantId, body, requestKey);
       }
       throw refused.alreadyBet();
@@ -629,6 +625,53 @@ export function createCrashTable(context: HouseContext, options: Partial<CrashTi
     if (!placed) throw new Error('house: a crash bet was not placed');
     const balance = await takeStake(call, round, placed);
     await publish(tenantId, slug, round);
+    return stateOf(call, tenantId, round, balance);
+  }
+
+  /**
+   * Cashes out at the server's multiplier now, if the rocket has not crashed by then
+   * (an automatic cash-out already passed wins at its own multiplier).
+   */
+  async function cashOut(
+    call: GameCall,
+    tenantId: string,
+    body: { round_id: string },
+    requestKey: string | null,
+  ): Promise<CrashState> {
+    const now = clock();
+    const round = await findRound(tenantId, call.game.slug, body.round_id);
+    const bet = await ownBet(round.id, call.owner);
+    if (!bet || bet.bet === 0) throw refused.noBet();
+    const existing = outcomeOf(bet);
+    if (existing) {
+      // A dead run of this call claimed it: this run finishes paying it.
+      if (requestKey && existing.cash_out_key === requestKey) {
+        const balance = bet.status === 'open' ? await pay(bet, existing) : call.session.balance;
+        return stateOf(call, tenantId, round, balance);
+      }
+      throw now >= round.resultAt ? refused.crashed() : refused.alreadyCashedOut();
+    }
+    if (now < round.closesAt) throw refused.notFlying();
+    const shown = multiplierAt(now.getTime() - round.closesAt.getTime());
+    if (now >= round.resultAt || shown > round.result) throw refused.crashed();
+    const auto = inputOf(bet).auto_cash_out;
+    const at = auto !== null && auto <= shown ? auto : shown;
+    const outcome: CrashOutcome = {
+      crash_point: null,
+      cashed_out_at: at,
+      win: payout(bet.bet, at),
+      cash_out_key: requestKey,
+    };
+    const claimed = await claim(bet, outcome);
+    if (!claimed) {
+      const [again] = await db.select().from(houseRounds).where(eq(houseRounds.id, bet.id));
+      const other = again ? outcomeOf(again) : null;
+      throw other?.cashed_out_at === null || clock() >= round.resultAt
+        ? refused.crashed()
+        : refused.alreadyCashedOut();
+    }
+    const balance = await pay(claimed, outcome);
+    await publish(tenantId, call.game.slug, round);
     return stateOf(call, tenantId, round, balance);
   }
 
@@ -642,67 +685,15 @@ export function createCrashTable(context: HouseContext, options: Partial<CrashTi
       return stateOf(call, tenantId, round, call.session.balance);
     },
 
-    bet: placeBet,
+    bet: (call: GameCall, tenantId: string, body: CrashBetBody, key: string | null) =>
+      once(call, tenantId, key, { route: 'house.crash.bet', ...body }, () =>
+        placeBet(call, tenantId, body, key),
+      ),
 
-    /**
-     * Cashes out at the server's multiplier now, if the rocket has not crashed by then
-     * (an automatic cash-out already passed wins at its own multiplier).
-     */
-    async cashOut(
-      call: GameCall,
-      tenantId: string,
-      body: { round_id: string },
-      requestKey: string | null,
-    ): Promise<CrashState> {
-      touch(tenantId, call.game.slug);
-      const now = clock();
-      const round = await findRound(tenantId, call.game.slug, body.round_id);
-      const bet = await ownBet(round.id, call.owner);
-      if (requestKey) {
-        // The key may name only this round's cash-out: used for anything else, refused.
-        const uses = await roundsUsingKey(db, {
-          tenantId,
-          owner: call.owner,
-          key: requestKey,
-          now: clock(),
-        });
-        const own = (use: PlayerRound) =>
-          use.id === bet?.id && outcomeOf(use)?.cash_out_key === requestKey;
-        if (!uses.every(own)) throw keyReused();
-      }
-      if (!bet || bet.bet === 0) throw refused.noBet();
-      const existing = outcomeOf(bet);
-      if (existing) {
-        // A retry of the call that cashed out answers as it did (and finishes paying).
-        if (requestKey && existing.cash_out_key === requestKey) {
-          const balance = bet.status === 'open' ? await pay(bet, existing) : call.session.balance;
-          return stateOf(call, tenantId, round, balance);
-        }
-        throw now >= round.resultAt ? refused.crashed() : refused.alreadyCashedOut();
-      }
-      if (now < round.closesAt) throw refused.notFlying();
-      const shown = multiplierAt(now.getTime() - round.closesAt.getTime());
-      if (now >= round.resultAt || shown > round.result) throw refused.crashed();
-      const auto = inputOf(bet).auto_cash_out;
-      const at = auto !== null && auto <= shown ? auto : shown;
-      const outcome: CrashOutcome = {
-        crash_point: null,
-        cashed_out_at: at,
-        win: payout(bet.bet, at),
-        cash_out_key: requestKey,
-      };
-      const claimed = await claim(bet, outcome);
-      if (!claimed) {
-        const [again] = await db.select().from(houseRounds).where(eq(houseRounds.id, bet.id));
-        const other = again ? outcomeOf(again) : null;
-        throw other?.cashed_out_at === null || clock() >= round.resultAt
-          ? refused.crashed()
-          : refused.alreadyCashedOut();
-      }
-      const balance = await pay(claimed, outcome);
-      await publish(tenantId, call.game.slug, round);
-      return stateOf(call, tenantId, round, balance);
-    },
+    cashOut: (call: GameCall, tenantId: string, body: { round_id: string }, key: string | null) =>
+      once(call, tenantId, key, { route: 'house.crash.cash_out', ...body }, () =>
+        cashOut(call, tenantId, body, key),
+      ),
 
     /**
      * A table round's fairness block for the verify page: the chain's commitment and

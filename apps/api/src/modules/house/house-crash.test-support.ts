@@ -47,6 +47,7 @@ export function crashContext(t: TestApp, clock: () => Date): HouseContext {
     tenants: t.app.services.tenants,
     wallet: t.app.services.house.wallet,
     chains: createChains({ db }),
+    idempotency: t.app.platform.idempotency,
     clock,
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { HouseRound, RoundFairness } from '@tribuna/contracts/house';
 import type { DbOrTx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -17,10 +17,8 @@ export interface RoundMeta {
   step?: number;
   /** Blackjack: bets taken so far (the deal's is 1), naming the next one `:bet:<n + 1>`. */
   bets?: number;
-  /** Blackjack: the Idempotency-Keys of the actions applied (a retry answers the hand). */
+  /** Blackjack: the Idempotency-Keys of the actions applied (a second run applies nothing). */
   keys?: string[];
-  /** Blackjack: the action each of those keys asked for (a key asking another is refused). */
-  keyActions?: Record<string, string>;
   /** Blackjack: a bet asked of the wallet and not yet known to be taken. */
   pending?: PendingBet | null;
   /** Blackjack: the last balance the wallet answered (a hand finished after the session expired). */
@@ -146,50 +144,27 @@ export async function roundView(
 }
 
 /**
- * How long a key keeps its request where the round does not index it (a blackjack action's,
- * a table bet call's, a cash-out's): clients retry within minutes, as the wallet assumes
- * when it forgets its keys after a day. A round's own `request_key` is found at any age.
+ * The round this owner's Idempotency-Key opened, found when a call runs again (a dead
+ * call's, taken over by its retry). One key opens one round: a round of another game is
+ * another request's, refused (409) rather than continued.
  */
-export const KEY_MEMORY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * The owner's rounds holding this Idempotency-Key, however their call kept it: the key that
- * started the round, a blackjack action's (applied or pending), a table bet call's, or a
- * crash cash-out's. One key is one request of its owner: a caller may answer again only
- * the use that is its own request, and must refuse any other (`keyReused`).
- */
-export async function roundsUsingKey(
+export async function roundOpenedBy(
   db: DbOrTx,
-  where: { tenantId: string; owner: string; key: string; now: Date },
-): Promise<RoundRow[]> {
-  const { tenantId, owner, key } = where;
-  const mine = and(eq(houseRounds.tenantId, tenantId), eq(houseRounds.owner, owner));
-  // Two queries, so each uses its index: request_key's unique one, and the owner's by time.
-  const started = await db
-    .select()
-    .from(houseRounds)
-    .where(and(mine, eq(houseRounds.requestKey, key)));
-  const kept = await db
+  where: { tenantId: string; owner: string; game: string; key: string },
+): Promise<RoundRow | undefined> {
+  const [row] = await db
     .select()
     .from(houseRounds)
     .where(
       and(
-        mine,
-        gt(houseRounds.createdAt, new Date(where.now.getTime() - KEY_MEMORY_MS)),
-        or(
-          sql`${houseRounds.input} -> 'meta' -> 'keys' @> ${JSON.stringify([key])}::jsonb`,
-          sql`${houseRounds.input} -> 'meta' -> 'pending' ->> 'key' = ${key}`,
-          sql`${houseRounds.input} -> 'calls' @> ${JSON.stringify([{ key }])}::jsonb`,
-          sql`${houseRounds.outcome} ->> 'cash_out_key' = ${key}`,
-        ),
+        eq(houseRounds.tenantId, where.tenantId),
+        eq(houseRounds.owner, where.owner),
+        eq(houseRounds.requestKey, where.key),
       ),
     );
-  const rows = new Map(started.map((row) => [row.id, row]));
-  for (const row of kept) rows.set(row.id, row);
-  return [...rows.values()];
-}
-
-/** A key reused for another request: refused as the wallet refuses it (409, translated). */
-export function keyReused(): AppError {
-  return new AppError(409, 'CONFLICT', 'wallet.idempotency_key_reused');
+  // Refused as the kernel refuses a key reused for another request.
+  if (row && row.game !== where.game) {
+    throw new AppError(409, 'CONFLICT', 'wallet.idempotency_key_reused');
+  }
+  return row;
 }

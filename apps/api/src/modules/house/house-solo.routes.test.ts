@@ -190,6 +190,8 @@ describe('house single-player games: money', () => {
     expect(json<Play>(again).round.id).toBe(json<Play>(first).round.id);
     expect(json<Play>(again).balance).toBe(json<Play>(first).balance);
     expect(await ledgerMoves()).toBe(moves);
+    // Nor does it spend a nonce: the pair's next one is still the one after the round's.
+    expect(json<HouseSession>(await page.get('/session')).seeds?.nonce).toBe(1);
     // The same key on another game of the same player is another request: refused.
     const slot = await samePlayerPage(t.app, page, SLOT);
     const reused = await spinSlot(slot, 10, key);

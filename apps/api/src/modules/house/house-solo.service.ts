@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { SessionAnswer } from '@tribuna/contracts/casino-provider';
-import type {
-  HouseRound,
-  HouseSession,
-  RevealedSeedPair,
-  RouletteBetInput,
-  SeedPair,
+import {
+  blackjackResponseSchema,
+  slotPlayResponseSchema,
+  type HouseRound,
+  type HouseSession,
+  type RevealedSeedPair,
+  type RouletteBetInput,
+  type SeedPair,
 } from '@tribuna/contracts/house';
 import type { Language } from '@tribuna/contracts/languages';
 import { isMessageKey } from '@tribuna/contracts/messages';
@@ -23,14 +25,13 @@ import { playRoulette, validateRouletteBets } from '@tribuna/games/roulette';
 import { HOUSE_SLOT, assertLineBet } from '@tribuna/games/slot';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, isAppError } from '../../lib/app-error';
-import type { HouseContext } from './house-context';
+import { houseCall, type HouseContext } from './house-context';
 import { betOutOfLimits, type GameCall } from './house-http';
 import {
   findRounds,
-  keyReused,
   metaOf,
+  roundOpenedBy,
   roundView,
-  roundsUsingKey,
   type PendingBet,
   type RoundMeta,
   type RoundRow,
@@ -48,7 +49,6 @@ import {
 import { playSlotRound } from './house-slot-round';
 import type { CallContext } from './house-wallet';
 import { houseRounds } from './house.schema';
-import { sameJson } from '../../lib/stable-json';
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -59,17 +59,9 @@ function sameToken(a: string, b: string): boolean {
 /** The engines played on the owner's seed pair. */
 export const SOLO_ENGINES = ['slot', 'roulette', 'blackjack'] as const;
 
-/** What a single-player money call asks, as its round keeps it: a retry must ask the same. */
-type SoloAsk = { line_bet: number } | { bets: RouletteBetInput[] } | { bet: number };
-
-/** What a round's starting call asked (the part of its input the player sent). */
-function askedOf(row: RoundRow): unknown {
-  const input = (row.input ?? {}) as { line_bet?: unknown; bets?: unknown; bet?: unknown };
-  if (row.engine === 'slot') return { line_bet: input.line_bet };
-  if (row.engine === 'roulette') return { bets: input.bets };
-  if (row.engine === 'blackjack') return { bet: input.bet };
-  return null;
-}
+// The answers of the money calls, as the kernel stores them for their replays.
+const playAnswerSchema = slotPlayResponseSchema.shape.response;
+const blackjackAnswerSchema = blackjackResponseSchema.shape.response;
 
 /** Rounds this young may still be in their first call's hands: recovery leaves them alone. */
 export const RECOVER_AFTER_MS = 10_000;
@@ -163,38 +155,18 @@ export function createSoloGames(context: HouseContext) {
     language,
   });
 
-  /**
-   * The round a retried request started (same owner, same Idempotency-Key, same request:
-   * the game and what `asked` of it). A key used for anything else is refused with 409,
-   * never answered with another request's round.
-   */
-  async function byKey(
-    call: SoloCall,
-    key: string | null,
-    asked: SoloAsk,
-  ): Promise<RoundRow | undefined> {
+  /** The round this call's key opened: a dead call's, which this run of it continues. */
+  async function keyedRound(call: SoloCall, key: string | null): Promise<RoundRow | undefined> {
     if (!key) return undefined;
-    const uses = await roundsUsingKey(db, {
-      tenantId: call.tenantId,
-      owner: call.owner,
-      key,
-      now: clock(),
-    });
-    const [row] = uses;
-    if (!row) return undefined;
-    const same =
-      uses.length === 1 &&
-      row.requestKey === key &&
-      row.game === call.game.slug &&
-      sameJson(askedOf(row), asked);
-    if (!same) throw keyReused();
-    return row;
+    const { tenantId, owner } = call;
+    return roundOpenedBy(db, { tenantId, owner, game: call.game.slug, key });
   }
 
   /**
    * Writes a new round with the owner's next nonce and what the engine drew for it, in
-   * one transaction. Null when a unique index refused it: the same Idempotency-Key
-   * raced in, or (blackjack) a hand is already open; the nonce is then not spent.
+   * one transaction. Null when a unique index refused it: a run of the same call raced in
+   * (a taken-over dead call), or (blackjack) a hand is already open; the nonce is then not
+   * spent.
    */
   async function openRound(
     call: SoloCall,
@@ -338,10 +310,6 @@ export function createSoloGames(context: HouseContext) {
           pending: null,
           bets: (input.meta.bets ?? 0) + 1,
           keys: pending.key ? [...keys, pending.key] : keys,
-          keyActions:
-            pending.key && pending.action
-              ? { ...input.meta.keyActions, [pending.key]: pending.action }
-              : input.meta.keyActions,
           balance,
         },
       },
@@ -485,19 +453,21 @@ export function createSoloGames(context: HouseContext) {
 
   // ---- slot and roulette -----------------------------------------------------------
 
+  /** A slot or roulette spin: `check` refuses a new round's input before any nonce is taken. */
   async function spin(
     call: SoloCall,
     key: string | null,
-    asked: SoloAsk,
+    check: () => void,
     draw: (seeds: RoundSeedsTaken) => { input: object; outcome: unknown; bet: number; win: number },
   ): Promise<PlayAnswer> {
     const language = call.context.language;
-    let row = await byKey(call, key, asked);
+    let row = await keyedRound(call, key);
     if (!row) {
-      row = (await openRound(call, key, draw)) ?? (await byKey(call, key, asked));
+      check();
+      row = (await openRound(call, key, draw)) ?? (await keyedRound(call, key));
       if (!row) throw new Error('house: a round refused without a twin');
     }
-    // A retry finds its round settled, or finishes it (the same ids: nothing moves twice).
+    // Run again, a call finds its round settled or finishes it (the same ids: no move twice).
     const balance =
       row.status === 'open' ? await finishSpin(row, language) : liveSession(call).balance;
     return { round: await viewOf(row.id), balance, seeds: await seedsOf(call) };
@@ -506,10 +476,17 @@ export function createSoloGames(context: HouseContext) {
   // ---- blackjack deal ----------------------------------------------------------------
 
   async function blackjackDeal(call: SoloCall, bet: number, key: string | null) {
-    const language = call.context.language;
     await recover(call);
+    const request = { route: 'house.blackjack.deal', bet };
+    return houseCall(context, { ...call, key }, request, blackjackAnswerSchema, () =>
+      deal(call, bet, key),
+    );
+  }
+
+  async function deal(call: SoloCall, bet: number, key: string | null) {
+    const language = call.context.language;
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const retried = await byKey(call, key, { bet });
+      const retried = await keyedRound(call, key);
       if (retried) {
         if (retried.status === 'settled') return blackjackAnswer(call, retried, null);
         const { row, balance } = await advanceHand(retried, language);
@@ -542,12 +519,95 @@ export function createSoloGames(context: HouseContext) {
           win: 0,
         };
       });
-      // Refused by a unique index: a twin with the same key, or a hand opened meanwhile.
+      // Refused by a unique index: a run of the same call, or a hand opened meanwhile.
       if (!row) continue;
       const { row: dealt, balance } = await advanceHand(row, language);
       return blackjackAnswer(call, dealt, balance);
     }
     throw new AppError(409, 'CONFLICT', 'house.hand_open');
+  }
+
+  // ---- blackjack actions ------------------------------------------------------------
+
+  async function act(call: SoloCall, roundId: string, action: BlackjackAction, key: string | null) {
+    const language = call.context.language;
+    const notFound = () => new AppError(404, 'NOT_FOUND', 'house.hand_not_found');
+    const [found] = await db
+      .select()
+      .from(houseRounds)
+      .where(
+        and(
+          eq(houseRounds.id, roundId),
+          eq(houseRounds.tenantId, call.tenantId),
+          eq(houseRounds.owner, call.owner),
+          eq(houseRounds.game, call.game.slug),
+          eq(houseRounds.engine, 'blackjack'),
+        ),
+      );
+    if (!found) throw notFound();
+    let row = found;
+    const { keys = [], pending } = metaOf(row);
+    if (key && (keys.includes(key) || pending?.key === key)) {
+      // Applied (or its bet asked) by a dead run of this call: the hand as it is, nothing again.
+      if (row.status === 'settled') return blackjackAnswer(call, row, null);
+      const advanced = await advanceHand(row, language);
+      return blackjackAnswer(call, advanced.row, advanced.balance);
+    }
+    if (row.status === 'open') {
+      if (dealInFlight(row)) throw new AppError(409, 'CONFLICT', 'house.hand_changed');
+      try {
+        row = (await advanceHand(row, language)).row;
+      } catch (error) {
+        // An earlier action's bet refused now: that action is dropped, this one goes on.
+        if (!isAppError(error)) throw error;
+        const again = await reload(row.id);
+        if (!again) throw error;
+        row = again;
+      }
+    }
+    const state = stateOf(row);
+    if (row.status === 'settled' || state.phase === 'settled') {
+      refuseGame(new GameError('blackjack.round_over', 'This round is settled.'), 'action');
+    }
+    let next: BlackjackState;
+    try {
+      next = actBlackjack(state, action);
+    } catch (error) {
+      refuseGame(error, 'action');
+    }
+    const input = inputOf(row);
+    const changed = () => new AppError(409, 'CONFLICT', 'house.hand_changed');
+    if (action === 'double' || action === 'split') {
+      // The extra stake equals the acting hand's bet; asked before the action applies.
+      const amount = state.hands[state.active]?.bet ?? input.bet;
+      const pending: PendingBet = {
+        tx: `bet:${(input.meta.bets ?? 1) + 1}`,
+        amount,
+        action,
+        key,
+      };
+      const marked = await writeHand(row, {
+        input: { ...input, meta: { ...input.meta, pending } },
+      });
+      if (!marked) throw changed();
+      row = await settlePending(marked, language);
+    } else {
+      const written = await writeHand(row, {
+        input: {
+          ...input,
+          actions: [...input.actions, action],
+          meta: {
+            ...input.meta,
+            keys: key ? [...(input.meta.keys ?? []), key] : (input.meta.keys ?? []),
+          },
+        },
+        outcome: next,
+      });
+      if (!written) throw changed();
+      row = written;
+    }
+    const advanced = await advanceHand(row, language);
+    return blackjackAnswer(call, advanced.row, advanced.balance);
   }
 
   return {
@@ -615,24 +675,26 @@ export function createSoloGames(context: HouseContext) {
     /** One paid slot spin (20 lines), its free spins played in the same round. */
     async slotSpin(call: SoloCall, lineBet: number, key: string | null): Promise<PlayAnswer> {
       await recover(call);
-      const asked: SoloAsk = { line_bet: lineBet };
-      if (!(await byKey(call, key, asked))) {
+      const check = () => {
         try {
           assertLineBet(lineBet);
         } catch (error) {
           refuseGame(error, 'line_bet');
         }
         checkLimits(call, lineBet * HOUSE_SLOT.paylines.length);
-      }
-      return spin(call, key, asked, (seeds) => {
-        const outcome = playSlotRound(seeds, lineBet);
-        return {
-          input: { line_bet: lineBet, meta: { client_seed: seeds.clientSeed } },
-          outcome,
-          bet: outcome.totalBet,
-          win: outcome.totalWin,
-        };
-      });
+      };
+      const request = { route: 'house.slot.spin', line_bet: lineBet };
+      return houseCall(context, { ...call, key }, request, playAnswerSchema, () =>
+        spin(call, key, check, (seeds) => {
+          const outcome = playSlotRound(seeds, lineBet);
+          return {
+            input: { line_bet: lineBet, meta: { client_seed: seeds.clientSeed } },
+            outcome,
+            bet: outcome.totalBet,
+            win: outcome.totalWin,
+          };
+        }),
+      );
     },
 
     /** One roulette spin with up to 40 bets, all validated before any is taken. */
@@ -642,8 +704,7 @@ export function createSoloGames(context: HouseContext) {
       key: string | null,
     ): Promise<PlayAnswer> {
       await recover(call);
-      const asked: SoloAsk = { bets };
-      if (!(await byKey(call, key, asked))) {
+      const check = () => {
         try {
           validateRouletteBets(bets);
         } catch (error) {
@@ -653,16 +714,19 @@ export function createSoloGames(context: HouseContext) {
           call,
           bets.reduce((sum, bet) => sum + bet.amount, 0),
         );
-      }
-      return spin(call, key, asked, (seeds) => {
-        const outcome = playRoulette(seeds, bets);
-        return {
-          input: { bets, meta: { client_seed: seeds.clientSeed } },
-          outcome,
-          bet: outcome.totalStake,
-          win: outcome.totalPayout,
-        };
-      });
+      };
+      const request = { route: 'house.roulette.spin', bets };
+      return houseCall(context, { ...call, key }, request, playAnswerSchema, () =>
+        spin(call, key, check, (seeds) => {
+          const outcome = playRoulette(seeds, bets);
+          return {
+            input: { bets, meta: { client_seed: seeds.clientSeed } },
+            outcome,
+            bet: outcome.totalStake,
+            win: outcome.totalPayout,
+          };
+        }),
+      );
     },
 
     // ---- blackjack ---------------------------------------------------------------
@@ -675,102 +739,10 @@ export function createSoloGames(context: HouseContext) {
       action: BlackjackAction,
       key: string | null,
     ) {
-      const language = call.context.language;
-      const notFound = () => new AppError(404, 'NOT_FOUND', 'house.hand_not_found');
-      const [found] = await db
-        .select()
-        .from(houseRounds)
-        .where(
-          and(
-            eq(houseRounds.id, roundId),
-            eq(houseRounds.tenantId, call.tenantId),
-            eq(houseRounds.owner, call.owner),
-            eq(houseRounds.game, call.game.slug),
-            eq(houseRounds.engine, 'blackjack'),
-          ),
-        );
-      if (!found) throw notFound();
-      let row = found;
-      if (key) {
-        const meta = metaOf(row);
-        const pending = meta.pending;
-        const here = (meta.keys ?? []).includes(key) || pending?.key === key;
-        const uses = await roundsUsingKey(db, {
-          tenantId: call.tenantId,
-          owner: call.owner,
-          key,
-          now: clock(),
-        });
-        // Used on another round, or for this hand's deal: another request.
-        if (uses.some((use) => use.id !== row.id) || (!here && uses.length > 0)) {
-          throw keyReused();
-        }
-        if (here) {
-          const asked =
-            meta.keyActions?.[key] ?? (pending?.key === key ? pending.action : undefined);
-          if (asked !== undefined && asked !== action) throw keyReused();
-          // A retry of an action applied (or whose bet is being asked) answers the hand as it is.
-          if (row.status === 'settled') return blackjackAnswer(call, row, null);
-          const advanced = await advanceHand(row, language);
-          return blackjackAnswer(call, advanced.row, advanced.balance);
-        }
-      }
-      if (row.status === 'open') {
-        if (dealInFlight(row)) throw new AppError(409, 'CONFLICT', 'house.hand_changed');
-        try {
-          row = (await advanceHand(row, language)).row;
-        } catch (error) {
-          // An earlier action's bet refused now: that action is dropped, this one goes on.
-          if (!isAppError(error)) throw error;
-          const again = await reload(row.id);
-          if (!again) throw error;
-          row = again;
-        }
-      }
-      const state = stateOf(row);
-      if (row.status === 'settled' || state.phase === 'settled') {
-        refuseGame(new GameError('blackjack.round_over', 'This round is settled.'), 'action');
-      }
-      let next: BlackjackState;
-      try {
-        next = actBlackjack(state, action);
-      } catch (error) {
-        refuseGame(error, 'action');
-      }
-      const input = inputOf(row);
-      const changed = () => new AppError(409, 'CONFLICT', 'house.hand_changed');
-      if (action === 'double' || action === 'split') {
-        // The extra stake equals the acting hand's bet; asked before the action applies.
-        const amount = state.hands[state.active]?.bet ?? input.bet;
-        const pending: PendingBet = {
-          tx: `bet:${(input.meta.bets ?? 1) + 1}`,
-          amount,
-          action,
-          key,
-        };
-        const marked = await writeHand(row, {
-          input: { ...input, meta: { ...input.meta, pending } },
-        });
-        if (!marked) throw changed();
-        row = await settlePending(marked, language);
-      } else {
-        const written = await writeHand(row, {
-          input: {
-            ...input,
-            actions: [...input.actions, action],
-            meta: {
-              ...input.meta,
-              keys: key ? [...(input.meta.keys ?? []), key] : (input.meta.keys ?? []),
-              keyActions: key ? { ...input.meta.keyActions, [key]: action } : input.meta.keyActions,
-            },
-          },
-          outcome: next,
-        });
-        if (!written) throw changed();
-        row = written;
-      }
-      const advanced = await advanceHand(row, language);
-      return blackjackAnswer(call, advanced.row, advanced.balance);
+      const request = { route: 'house.blackjack.act', round_id: roundId, action };
+      return houseCall(context, { ...call, key }, request, blackjackAnswerSchema, () =>
+        act(call, roundId, action, key),
+      );
     },
 
     async blackjackCurrent(call: SoloCall): Promise<BlackjackView | null> {

@@ -38,6 +38,7 @@ function instance(): HouseModule {
     bus: processesBus,
     live: t.app.services.live,
     tenants: t.app.services.tenants,
+    idempotency: t.app.platform.idempotency,
     transport: async (url, headers, payload) => {
       const isBet = url.endsWith('/bet');
       if (isBet && lose.before > 0) {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import {
   HOUSE_LIVE_EVENTS,
+  tableResponseSchema,
   type RouletteBetInput,
   type TableRound,
   type TableState,
@@ -20,14 +21,12 @@ import {
 } from '@tribuna/games/roulette';
 import type { JobDefinition } from '../../kernel/jobs';
 import { AppError, isAppError } from '../../lib/app-error';
-import type { HouseContext } from './house-context';
+import { houseCall, type HouseContext } from './house-context';
 import { HOUSE_GAMES } from './house-games';
 import { createWatchedTables, IDLE_SWEEP_MS } from './house-watch';
 import { betOutOfLimits, type GameCall } from './house-http';
-import { keyReused, roundsUsingKey } from './house-rounds';
 import { houseRounds, houseTableRounds } from './house.schema';
 import type { CallContext } from './house-wallet';
-import { sameJson } from '../../lib/stable-json';
 
 /** How long each phase lasts, and how often the tables' job runs. */
 export interface LiveTableOptions {
@@ -68,11 +67,14 @@ type TableRoundRow = typeof houseTableRounds.$inferSelect;
 type PlayerRoundRow = typeof houseRounds.$inferSelect;
 type TableBetRequest = z.infer<typeof tableBetRequestSchema>;
 type TableRoundEvent = z.infer<typeof tableRoundEventSchema>;
+/** A bet call's answer, as the kernel stores it for its replays. */
+const tableAnswerSchema = tableResponseSchema.shape.response;
 
 /**
  * One call of a player on a round: its wallet bet is `<house round id>:bet:<n>`. `key`
- * is the call's Idempotency-Key, so a retry finds its call and never bets twice.
- * `pending` until the wallet took the money: settlement rolls pending calls back.
+ * is the call's Idempotency-Key, so a second run of it (a dead call's, taken over) finds
+ * its call and never bets twice. `pending` until the wallet took the money: settlement
+ * sends pending calls again with their own ids.
  */
 interface BetCall {
   key: string;
@@ -298,31 +300,25 @@ export function createLiveTable(
     call: GameCall,
     tenantId: string,
     round: TableRoundRow,
-    key: string,
   ): Promise<PlayerRoundRow> {
     const found = await playerRound(round.id, call.owner);
     if (found) return found;
-    const values = {
-      tenantId,
-      game: call.game.slug,
-      engine: call.game.engine,
-      owner: call.owner,
-      sessionId: call.session.session_id,
-      mode: call.session.mode,
-      currency: call.session.currency,
-      token: call.token,
-      host: call.context.host,
-      requestKey: key,
-      input: { bets: [], calls: [], n: 0 } satisfies TableInput,
-      tableRoundId: round.id,
-    };
-    await db.insert(houseRounds).values(values).onConflictDoNothing();
-    const inserted = await playerRound(round.id, call.owner);
-    if (inserted) return inserted;
-    // The key started another round of this player (a client reusing keys): keep it there.
+    // Keys live in the row's calls (one row, many calls), not in its request_key.
     await db
       .insert(houseRounds)
-      .values({ ...values, requestKey: null })
+      .values({
+        tenantId,
+        game: call.game.slug,
+        engine: call.game.engine,
+        owner: call.owner,
+        sessionId: call.session.session_id,
+        mode: call.session.mode,
+        currency: call.session.currency,
+        token: call.token,
+        host: call.context.host,
+        input: { bets: [], calls: [], n: 0 } satisfies TableInput,
+        tableRoundId: round.id,
+      })
       .onConflictDoNothing();
     const row = await playerRound(round.id, call.owner);
     if (!row) throw new Error('house: a player round vanished');
@@ -345,12 +341,9 @@ export function createLiveTable(
         .for('update');
       if (!row) return null;
       const input = inputOf(row);
+      // Another run of this call got here first.
       const twin = input.calls.find((c) => c.key === key);
-      if (twin) {
-        // A twin of this call got here first; one with other bets is another request.
-        if (!sameJson(twin.bets, bets)) throw keyReused();
-        return twin;
-      }
+      if (twin) return twin;
       if (row.status !== 'open') throw new AppError(409, 'CONFLICT', 'house.table_bets_closed');
       checkOpen(round);
       const amount = bets.reduce((sum, bet) => sum + bet.amount, 0);
@@ -528,6 +521,77 @@ export function createLiveTable(
     },
   ];
 
+  /** Adds bets to the player's round while betting is open: one wallet bet per call. */
+  async function placeBets(
+    call: GameCall,
+    tenantId: string,
+    request: TableBetRequest,
+    key: string,
+  ): Promise<TableState> {
+    if (call.session.mode !== 'real') {
+      throw new AppError(403, 'FORBIDDEN', 'house.real_money_only');
+    }
+    const game = call.game.slug;
+    touch(tenantId, game);
+    const [round] = await db
+      .select()
+      .from(houseTableRounds)
+      .where(
+        and(
+          eq(houseTableRounds.id, request.round_id),
+          eq(houseTableRounds.tenantId, tenantId),
+          eq(houseTableRounds.game, game),
+        ),
+      );
+    if (!round) throw new AppError(404, 'NOT_FOUND', 'house.table_round_not_found');
+
+    let made: BetCall | null = null;
+    let playerId = '';
+    const bets = request.bets.map(engineBet);
+    const earlier = await playerRound(round.id, call.owner);
+    // A call of this key is a dead run's: done, or its bet sent again with its own id.
+    const twin = earlier ? inputOf(earlier).calls.find((c) => c.key === key) : undefined;
+    if (earlier && twin) {
+      if (twin.status === 'done') return stateOf(call, tenantId, call.session.balance);
+      made = twin;
+      playerId = earlier.id;
+    } else {
+      checkOpen(round);
+      try {
+        validateRouletteBets(bets);
+      } catch (error) {
+        refuseBets(error);
+      }
+      const amount = bets.reduce((sum, bet) => sum + bet.amount, 0);
+      checkLimits(call, amount, total(earlier ? inputOf(earlier).calls : []) + amount);
+      // The row may vanish between the two steps (a refused first call deletes it).
+      for (let attempt = 0; attempt < 3 && !made; attempt += 1) {
+        const player = await ensurePlayerRound(call, tenantId, round);
+        made = await recordCall(call, round, player.id, key, bets);
+        playerId = player.id;
+      }
+      if (!made) throw new Error('house: could not record a table bet');
+    }
+
+    let balance: number;
+    try {
+      const answer = await wallet.bet(call.context, {
+        token: call.token,
+        game,
+        transactionId: `${playerId}:bet:${made.n}`,
+        roundId: playerId,
+        amount: made.amount,
+        currency: call.session.currency,
+      });
+      balance = answer.balance;
+    } catch (error) {
+      if (isAppError(error)) await finishCall(playerId, made.n, false);
+      throw error;
+    }
+    await finishCall(playerId, made.n, true);
+    return stateOf(call, tenantId, balance);
+  }
+
   return {
     timing,
 
@@ -538,83 +602,23 @@ export function createLiveTable(
     },
 
     /**
-     * POST table/bets: adds bets to the player's round while betting is open. One wallet
-     * bet per call; a retry with the same Idempotency-Key finds its call and bets nothing
-     * more (a call the wallet may not have seen is sent again with the same id).
+     * POST table/bets, once per Idempotency-Key. A replay answers the table as it is now,
+     * as GET table does: the round moves on by itself, and what the call bet is in it.
      */
-    async bet(
+    bet(
       call: GameCall,
       tenantId: string,
       request: TableBetRequest,
       key: string,
     ): Promise<TableState> {
-      if (call.session.mode !== 'real') {
-        throw new AppError(403, 'FORBIDDEN', 'house.real_money_only');
-      }
-      const game = call.game.slug;
-      touch(tenantId, game);
-      const [round] = await db
-        .select()
-        .from(houseTableRounds)
-        .where(
-          and(
-            eq(houseTableRounds.id, request.round_id),
-            eq(houseTableRounds.tenantId, tenantId),
-            eq(houseTableRounds.game, game),
-          ),
-        );
-      if (!round) throw new AppError(404, 'NOT_FOUND', 'house.table_round_not_found');
-
-      let made: BetCall | null = null;
-      let playerId = '';
-      const bets = request.bets.map(engineBet);
-      const earlier = await playerRound(round.id, call.owner);
-      const replay = earlier ? inputOf(earlier).calls.find((c) => c.key === key) : undefined;
-      // The key names one request: these bets on this round. Anywhere else, or with other
-      // bets, it is another request: refused, never answered with the first one's state.
-      const uses = await roundsUsingKey(db, { tenantId, owner: call.owner, key, now: clock() });
-      if (uses.some((use) => use.id !== earlier?.id) || (replay && !sameJson(replay.bets, bets))) {
-        throw keyReused();
-      }
-      if (earlier && replay) {
-        if (replay.status === 'done') return stateOf(call, tenantId, call.session.balance);
-        made = replay;
-        playerId = earlier.id;
-      } else {
-        checkOpen(round);
-        try {
-          validateRouletteBets(bets);
-        } catch (error) {
-          refuseBets(error);
-        }
-        const amount = bets.reduce((sum, bet) => sum + bet.amount, 0);
-        checkLimits(call, amount, total(earlier ? inputOf(earlier).calls : []) + amount);
-        // The row may vanish between the two steps (a refused first call deletes it).
-        for (let attempt = 0; attempt < 3 && !made; attempt += 1) {
-          const player = await ensurePlayerRound(call, tenantId, round, key);
-          made = await recordCall(call, round, player.id, key, bets);
-          playerId = player.id;
-        }
-        if (!made) throw new Error('house: could not record a table bet');
-      }
-
-      let balance: number;
-      try {
-        const answer = await wallet.bet(call.context, {
-          token: call.token,
-          game,
-          transactionId: `${playerId}:bet:${made.n}`,
-          roundId: playerId,
-          amount: made.amount,
-          currency: call.session.currency,
-        });
-        balance = answer.balance;
-      } catch (error) {
-        if (isAppError(error)) await finishCall(playerId, made.n, false);
-        throw error;
-      }
-      await finishCall(playerId, made.n, true);
-      return stateOf(call, tenantId, balance);
+      return houseCall(
+        context,
+        { ...call, tenantId, key },
+        { route: 'house.table.bets', ...request },
+        tableAnswerSchema,
+        () => placeBets(call, tenantId, request, key),
+        () => stateOf(call, tenantId, call.session.balance),
+      );
     },
 
     /** One pass of the table's job (tests call it with their own clock). */

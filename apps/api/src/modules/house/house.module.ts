@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { Idempotency } from '../../kernel/idempotency';
 import { defineModule } from '../../kernel/module';
 import type { EventBus } from '../../lib/bus';
 import type { LiveService } from '../live/live.service';
@@ -37,6 +38,7 @@ export function createHouseModule(
     bus: EventBus;
     live: LiveService;
     tenants: TenantsService;
+    idempotency: Idempotency;
     transport: ProviderTransport;
     /** The house provider's secret, from the casino's catalogue. */
     providerSecret: () => Promise<string | null>;
@@ -51,6 +53,7 @@ export function createHouseModule(
     tenants: deps.tenants,
     wallet,
     chains: createChains({ db: deps.db }),
+    idempotency: deps.idempotency,
     clock: deps.clock ?? (() => new Date()),
   };
   const table = createLiveTable(context, deps.table);
@@ -72,12 +75,13 @@ export function createHouseModule(
 export const houseModule = defineModule({
   name: 'house',
   needs: ['live', 'tenants', 'casino'],
-  create: ({ live, tenants, casino }, { db, bus, env, selfCall }) =>
+  create: ({ live, tenants, casino }, { db, bus, env, idempotency, selfCall }) =>
     createHouseModule({
       db,
       bus,
       live,
       tenants,
+      idempotency,
       transport: selfCall,
       providerSecret: () => casino.providerSecret(HOUSE_PROVIDER_SLUG),
       table: {

@@ -131,7 +131,7 @@ export const houseRounds = pgTable(
      */
     token: text('token').notNull(),
     host: text('host').notNull(),
-    /** The Idempotency-Key of the call that started the round: a retry finds the round. */
+    /** The Idempotency-Key of the call that opened the round: run again, the call continues it. */
     requestKey: text('request_key'),
     status: text('status').$type<'open' | 'settled'>().notNull().default('open'),
     bet: bigint('bet', { mode: 'number' }).notNull().default(0),
