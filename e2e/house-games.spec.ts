@@ -7,6 +7,7 @@ import {
   openSite,
   registerPlayerThroughApi,
   useLanguage,
+  useOfficeLanguage,
 } from './support/site';
 import { axeViolations } from './support/axe';
 
@@ -113,6 +114,30 @@ test.describe('the house games', () => {
     const amount = /[\d.,]+\d/.exec(after)?.[0] ?? '';
     await expect(header).toContainText(amount);
     expect(errors).toEqual([]);
+
+    // The compliance desk, on a phone, finds the spins in the player's activity.
+    const desk = await page
+      .context()
+      .browser()
+      ?.newPage({ viewport: { width: 360, height: 740 } });
+    if (!desk) throw new Error('no browser');
+    await useOfficeLanguage(desk, 'en_US');
+    await desk.goto(`${brand.origin}/office/login`);
+    await desk.getByLabel('Username').fill('compliance');
+    await desk.getByLabel('Password').fill('compliance1234');
+    await desk.getByRole('button', { name: 'Sign in' }).click();
+    await expect(desk.getByTestId('whoami')).toHaveText('Signed in as compliance');
+    await desk.goto(`${brand.origin}/office/players`);
+    await desk.getByLabel('Search players').fill(username);
+    await desk.getByRole('link', { name: `View: ${username}` }).click();
+    const activity = desk.getByRole('region', { name: 'Activity' });
+    await expect(activity.getByRole('cell', { name: 'House games' }).first()).toBeVisible();
+    await expect(activity.getByRole('cell', { name: 'Stake' }).first()).toBeVisible();
+    // Nothing wider than the phone: the table scrolls inside its panel.
+    expect(await desk.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+    await desk.close();
   });
 
   test('roulette and blackjack each play a round', async ({ page }) => {
