@@ -191,6 +191,22 @@ describe('the seamless wallet, as a provider calls it', () => {
     await expectBooks();
   });
 
+  it('refuses a rollback that names itself, and records nothing', async () => {
+    const p = await player(5_000);
+    const round = newId('round');
+    ok(await p.play.bet(1_000, round));
+    const self = newId('rb');
+    const refused = await p.play.rollback(self, round, self);
+    expect(refused.ok ? null : [refused.status, refused.error.code]).toEqual([
+      404,
+      'TRANSACTION_NOT_FOUND',
+    ]);
+    // Not an orphan rollback: the round's bets still stand, and the id is free.
+    ok(await p.play.win(500, round));
+    expect(await cashOf(p.id)).toBe(4_500);
+    await expectBooks();
+  });
+
   it('records a rollback of a bet it never saw, and refuses that bet when it comes late', async () => {
     const p = await player(5_000);
     const round = newId('round');

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type {
   BalanceRequest,
@@ -327,6 +328,19 @@ export function createCasinoWalletService(deps: {
     };
   }
 
+  interface FinishValues {
+    roundId: string;
+    ledgerTransactionId: string | null;
+    status?: CasinoTransactionStatus;
+    amount?: number;
+  }
+
+  /** The call's record, written once by `finish` when its outcome is known. */
+  interface Recorded {
+    id: string;
+    finish(values: FinishValues): Promise<void>;
+  }
+
   interface Claim {
     session: Session;
     from: Provider;
@@ -343,11 +357,12 @@ export function createCasinoWalletService(deps: {
    * Runs one money call at most once per provider transaction id, through the kernel's
    * idempotent-command helper: a provider never reuses an id and may retry or refer to it
    * at any later time, so its answer is kept always. The domain record (rounds, rollbacks
-   * by reference, the office's views) is written in the same transaction.
+   * by reference, the office's views) is written once, with its outcome, in the same
+   * transaction (`finish`): the key's claim already keeps a concurrent twin out.
    */
   async function once(
     claim: Claim,
-    run: (tx: Tx, claimedId: string) => Promise<{ answer: StoredAnswer; moved: boolean }>,
+    run: (tx: Tx, recorded: Recorded) => Promise<{ answer: StoredAnswer; moved: boolean }>,
   ): Promise<{ answer: StoredAnswer; moved: boolean }> {
     const { session, from } = claim;
     const playerId = session.mode === 'real' ? session.playerId : null;
@@ -375,27 +390,9 @@ export function createCasinoWalletService(deps: {
         },
         storedAnswerSchema,
         async (tx) => {
-          const [recorded] = await tx
-            .insert(casinoTransactions)
-            .values({
-              tenantId: session.tenantId,
-              providerId: from.id,
-              txRef: claim.txRef,
-              kind: claim.kind,
-              sessionId: session.id,
-              playerId: session.playerId,
-              gameId: session.gameId,
-              mode: session.mode,
-              amount: claim.amount,
-              currency: session.currency,
-              referenceRef: claim.referenceRef,
-            })
-            .onConflictDoNothing()
-            .returning({ id: casinoTransactions.id });
-          // An id recorded with no kept answer (the upgrade copied every answer): a reused id.
-          if (!recorded) throw refused.duplicate();
           if (claim.currency !== session.currency) throw refused.currency();
-          const done = await run(tx, recorded.id);
+          const id = crypto.randomUUID();
+          const done = await run(tx, { id, finish: (values) => finish(tx, claim, id, values) });
           moved = done.moved;
           return done.answer;
         },
@@ -456,7 +453,7 @@ export function createCasinoWalletService(deps: {
         currency: request.currency,
       },
     };
-    const { answer, moved } = await once(claim, async (tx, claimedId) => {
+    const { answer, moved } = await once(claim, async (tx, recorded) => {
       if (kind === 'bet') {
         if (expired(session)) throw refused.expired();
         // As of the session's lookup: a block that lands during this call is seen by the next.
@@ -511,10 +508,10 @@ export function createCasinoWalletService(deps: {
       const stored: StoredAnswer = {
         balance: money.balance,
         currency: session.currency,
-        transaction_id: claimedId,
+        transaction_id: recorded.id,
         round: { id: round.id, status: round.status },
       };
-      await finish(tx, session, claimedId, {
+      await recorded.finish({
         roundId: round.id,
         ledgerTransactionId: money.ledgerTransactionId,
       });
@@ -524,26 +521,31 @@ export function createCasinoWalletService(deps: {
     return { request_id: request.request_id, ...answer };
   }
 
-  async function finish(
-    tx: DbOrTx,
-    session: Session,
-    claimedId: string,
-    values: {
-      roundId: string;
-      ledgerTransactionId: string | null;
-      status?: CasinoTransactionStatus;
-      amount?: number;
-    },
-  ): Promise<void> {
-    await tx
-      .update(casinoTransactions)
-      .set({
+  async function finish(tx: DbOrTx, claim: Claim, id: string, values: FinishValues): Promise<void> {
+    const { session, from } = claim;
+    const [recorded] = await tx
+      .insert(casinoTransactions)
+      .values({
+        id,
+        tenantId: session.tenantId,
+        providerId: from.id,
+        txRef: claim.txRef,
+        kind: claim.kind,
+        sessionId: session.id,
+        playerId: session.playerId,
+        gameId: session.gameId,
+        mode: session.mode,
+        amount: values.amount ?? claim.amount,
+        currency: session.currency,
+        referenceRef: claim.referenceRef,
         roundId: values.roundId,
         ledgerTransactionId: values.ledgerTransactionId,
         ...(values.status ? { status: values.status } : {}),
-        ...(values.amount === undefined ? {} : { amount: values.amount }),
       })
-      .where(eq(casinoTransactions.id, claimedId));
+      .onConflictDoNothing()
+      .returning({ id: casinoTransactions.id });
+    // An id recorded with no kept answer (the upgrade copied every answer): a reused id.
+    if (!recorded) throw refused.duplicate();
     // "Last used" to the minute: not one more write on every bet of a busy session.
     if (clock().getTime() - session.lastUsedAt.getTime() > LAST_USED_STEP_MS) {
       await tx
@@ -641,7 +643,10 @@ export function createCasinoWalletService(deps: {
           currency: request.currency,
         },
       };
-      const { answer, moved } = await once(claim, async (tx, claimedId) => {
+      const { answer, moved } = await once(claim, async (tx, recorded) => {
+        // A rollback of itself names no move of the player's (the call is recorded only
+        // when it is done, so the lookup below would not see it).
+        if (request.reference_transaction_id === request.transaction_id) throw refused.notFound();
         const round = await lockRound(tx, from, session, request.round_id);
         const [target] = await tx
           .select({
@@ -669,7 +674,7 @@ export function createCasinoWalletService(deps: {
         const stored = (balance: number): StoredAnswer => ({
           balance,
           currency: session.currency,
-          transaction_id: claimedId,
+          transaction_id: recorded.id,
           round: { id: round.id, status: round.status },
         });
         if (!target) {
@@ -679,7 +684,7 @@ export function createCasinoWalletService(deps: {
             .set({ rolledBack: true })
             .where(eq(casinoRounds.id, round.id));
           const answer = stored(await balanceOf(tx, session));
-          await finish(tx, session, claimedId, {
+          await recorded.finish({
             roundId: round.id,
             ledgerTransactionId: null,
             status: 'orphan',
@@ -695,7 +700,7 @@ export function createCasinoWalletService(deps: {
         if (!sameOwner) throw refused.notFound();
         if (target.status === 'rolled_back') {
           const answer = stored(await balanceOf(tx, session));
-          await finish(tx, session, claimedId, {
+          await recorded.finish({
             roundId: round.id,
             ledgerTransactionId: null,
             status: 'noop',
@@ -729,7 +734,7 @@ export function createCasinoWalletService(deps: {
           })
           .where(eq(casinoRounds.id, round.id));
         const answer = stored(money.balance);
-        await finish(tx, session, claimedId, {
+        await recorded.finish({
           roundId: round.id,
           ledgerTransactionId: money.ledgerTransactionId,
           amount: toPlayer,
