@@ -102,18 +102,16 @@ export function createDepositsService(ctx: WalletContext) {
         scope: `staff:${actor.staffId ?? actor.username}`,
         key,
         request: { op: `deposit.${decision.status}`, depositId, decision },
-        // The player first, as every money move of theirs: their records keep their order.
-        lockFirst: async (tx) => {
-          await ctx.activity.lockPlayer(tx, existing.playerId);
-          await ledger.lockAccounts(tx, {
+        lockFirst: (tx) =>
+          ctx.lockPlayer(tx, {
             tenantId,
             currency: brand.currency,
+            playerId: existing.playerId,
             accounts: [
               { playerId: existing.playerId, kind: 'cash' },
               { playerId: null, kind: 'deposits' },
             ],
-          });
-        },
+          }),
       },
       officeDepositSchema,
       async (tx) => {

@@ -7,7 +7,7 @@ import {
   type PaymentMethods,
   type Withdrawal,
 } from '@tribuna/contracts/wallet';
-import type { Db, DbOrTx } from '../../db/database';
+import type { Db, DbOrTx, Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AuditService } from '../audit/audit.service';
 import type { LiveService } from '../live/live.service';
@@ -15,7 +15,7 @@ import type { PlayersService } from '../players/players.service';
 import type { TenantsService } from '../tenants/tenants.service';
 import type { LedgerCatalogue } from '../../kernel/module';
 import type { ActivityService } from '../activity/activity.service';
-import type { Ledger } from './ledger';
+import type { AccountRef, Ledger } from './ledger';
 import { walletPaymentMethods } from './wallet.schema';
 
 export interface WalletDeps {
@@ -76,6 +76,19 @@ export function createWalletContext(deps: WalletDeps & { ledger: Ledger }) {
         currency: tenant.settings.currency,
         methods: await methodsOf(tenantId),
       };
+    },
+
+    /**
+     * Locks a player for a staff decision's money move, before its transaction's first
+     * write, as every money move of theirs: first in the activity stream's order (their
+     * records commit in the order they were taken), then the accounts it touches.
+     */
+    async lockPlayer(
+      tx: Tx,
+      move: { tenantId: string; currency: Currency; playerId: string; accounts: AccountRef[] },
+    ): Promise<void> {
+      await deps.activity.lockPlayer(tx, move.playerId);
+      await ledger.lockAccounts(tx, move);
     },
 
     /**

@@ -116,19 +116,17 @@ export function createWithdrawalsService(ctx: WalletContext) {
         scope: `staff:${actor.staffId ?? actor.username}`,
         key,
         request: { op: `withdrawal.${decision.status}`, withdrawalId, decision },
-        // The player first, as every money move of theirs: their records keep their order.
-        lockFirst: async (tx) => {
-          await ctx.activity.lockPlayer(tx, existing.playerId);
-          await ledger.lockAccounts(tx, {
+        lockFirst: (tx) =>
+          ctx.lockPlayer(tx, {
             tenantId,
             currency: brand.currency,
+            playerId: existing.playerId,
             accounts: [
               { playerId: existing.playerId, kind: 'cash' },
               { playerId: existing.playerId, kind: 'withheld' },
               { playerId: null, kind: 'withdrawals' },
             ],
-          });
-        },
+          }),
       },
       officeWithdrawalSchema,
       async (tx) => {
