@@ -2,8 +2,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
 import { tenants } from '../modules/tenants/tenants.schema';
-import { DataDirLockedError, openDatabase, type Database } from './database';
+import { migratedDump } from '../test/test-database';
+import { writeClusterTemplate } from './cluster-template';
+import { DataDirLockedError, migratedPgliteDump, openDatabase, type Database } from './database';
 
 const open: Database[] = [];
 afterEach(async () => {
@@ -31,5 +34,41 @@ describe('the embedded database', () => {
     open.push(again);
     const rows = await again.db.select({ slug: tenants.slug }).from(tenants);
     expect(rows).toEqual([{ slug: 'kept' }]);
+  });
+
+  it('starts a fresh folder from the build’s template, and never a folder that has a cluster', async () => {
+    const scratch = await fs.mkdtemp(path.join(os.tmpdir(), 'tribuna-template-'));
+    // A template with a mark of its own: a brand no migration or initdb would make.
+    const source = await PGlite.create({
+      loadDataDir: (await migratedDump()) ?? (await migratedPgliteDump()),
+    });
+    await source.query("insert into tenants (slug) values ('from-template')");
+    const clusterTemplate = await writeClusterTemplate(
+      await source.dumpDataDir('gzip'),
+      path.join(scratch, 'template.tar.gz'),
+    );
+    await source.close();
+    const slugs = async (database: Database) =>
+      (await database.db.select({ slug: tenants.slug }).from(tenants)).map((r) => r.slug).sort();
+
+    const dataDir = path.join(scratch, 'data');
+    const fresh = await openDatabase({ dataDir, clusterTemplate });
+    open.push(fresh);
+    expect(await slugs(fresh)).toEqual(['from-template']);
+    await fresh.db.insert(tenants).values({ slug: 'written-after' });
+    await open.pop()?.close();
+
+    // Opened again: its own cluster, not the template's copy.
+    const again = await openDatabase({ dataDir, clusterTemplate });
+    open.push(again);
+    expect(await slugs(again)).toEqual(['from-template', 'written-after']);
+
+    // No template: initdb, as before there was one.
+    const bare = await openDatabase({
+      dataDir: path.join(scratch, 'bare'),
+      clusterTemplate: path.join(scratch, 'missing.tar.gz'),
+    });
+    open.push(bare);
+    expect(await slugs(bare)).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { isEmptyCluster, readClusterTemplate } from './cluster-template';
 
 /** The one database type every module writes against, whichever engine runs it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -51,24 +52,33 @@ export async function openDatabase(options: {
    * the tests' snapshot of a migrated database, which loads in a fraction of initdb's time.
    */
   pgliteFrom?: Blob | undefined;
+  /** Where a fresh data folder's template is read from (tests; the build's by default). */
+  clusterTemplate?: string | undefined;
 }): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl)
-    : openPglite(options.dataDir, options.pgliteFrom);
+    : openPglite(options.dataDir, options.pgliteFrom, options.clusterTemplate);
 }
 
-/** A migrated, empty database as a PGlite dump (the tests' starting point). */
-export async function migratedPgliteDump(): Promise<Blob> {
+/**
+ * A migrated, empty database as a PGlite dump: the tests' starting point (uncompressed,
+ * loaded many times) and the fresh data folder's template (`gzip`, kept on disk).
+ */
+export async function migratedPgliteDump(compression: 'none' | 'gzip' = 'none'): Promise<Blob> {
   const client = await PGlite.create();
   try {
     await migratePglite(drizzlePglite(client), { migrationsFolder });
-    return await client.dumpDataDir('none');
+    return await client.dumpDataDir(compression);
   } finally {
     await client.close();
   }
 }
 
-async function openPglite(dataDir: string | null, from?: Blob): Promise<Database> {
+async function openPglite(
+  dataDir: string | null,
+  from?: Blob,
+  templateFile?: string,
+): Promise<Database> {
   let release: (() => Promise<void>) | undefined;
   let folder: string | undefined;
   if (dataDir) {
@@ -82,9 +92,13 @@ async function openPglite(dataDir: string | null, from?: Blob): Promise<Database
     if (!lock) throw new DataDirLockedError(dataDir);
     release = () => lock.release();
   }
+  // A fresh folder starts from the build's template when there is one (cluster-template.ts).
+  const template =
+    folder && (await isEmptyCluster(folder)) ? await readClusterTemplate(templateFile) : undefined;
+  const loadDataDir = folder ? template : from;
   const client = folder
-    ? await PGlite.create(folder)
-    : await PGlite.create(from ? { loadDataDir: from } : {});
+    ? await PGlite.create(folder, loadDataDir ? { loadDataDir } : {})
+    : await PGlite.create(loadDataDir ? { loadDataDir } : {});
   const db = drizzlePglite(client);
   try {
     await migratePglite(db, { migrationsFolder });
