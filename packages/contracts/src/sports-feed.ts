@@ -17,10 +17,14 @@ import {
  *
  * Producers: `prematch` and `live`. Each sends a heartbeat every FEED_HEARTBEAT_MS; when
  * a producer's heartbeats stop for FEED_PRODUCER_DOWN_MS its markets are suspended, and
- * reopened by its next odds changes once it is back.
+ * reopened by its next odds changes once it is back. A process too busy to write what a
+ * producer sends is not a silent producer: its markets are suspended only once what was
+ * written is FEED_PRODUCER_STALE_MS old (live prices go stale in seconds, prematch ones
+ * hold for many minutes).
  */
 export const FEED_HEARTBEAT_MS = 200;
 export const FEED_PRODUCER_DOWN_MS = 600;
+export const FEED_PRODUCER_STALE_MS = { live: 2_000, prematch: 30_000 } as const;
 
 export const FEED_PRODUCERS = ['prematch', 'live'] as const;
 export const feedProducerSchema = z.enum(FEED_PRODUCERS);

@@ -3,16 +3,31 @@ import { FEED_PRODUCERS, type FeedProducer } from '@tribuna/contracts/sports-fee
 export type FeedWatchdog = ReturnType<typeof createFeedWatchdog>;
 
 /**
- * Per producer, when it was last heard. A producer silent for `downMs` is down (its
- * markets get suspended); the next heartbeat brings it back (and asks for a recovery).
+ * Per producer, two clocks. Silence: the source was asked and said nothing of the
+ * producer for `downMs` (a feed that stopped). Staleness: none of the producer's
+ * heartbeats was written for `staleMs[producer]` (this process cannot keep up, and what
+ * players bet on is that old). A producer is down on either; the next heartbeat written
+ * brings it back (and asks for a recovery). Silence counts only time the source was
+ * asked, so a busy process is never taken for a silent feed; staleness is the bound on
+ * how far behind a busy process may fall, short for live prices and long for prematch.
  */
-export function createFeedWatchdog(options: { downMs: number; now: () => number }) {
-  const last = new Map<FeedProducer, number>();
+export function createFeedWatchdog(options: {
+  downMs: number;
+  staleMs: Record<FeedProducer, number>;
+  now: () => number;
+}) {
+  const heardAt = new Map<FeedProducer, number>();
+  const writtenAt = new Map<FeedProducer, number>();
+  let askedAt = 0;
   const down = new Set<FeedProducer>();
 
   function reset(): void {
     const at = options.now();
-    for (const producer of FEED_PRODUCERS) last.set(producer, at);
+    askedAt = at;
+    for (const producer of FEED_PRODUCERS) {
+      heardAt.set(producer, at);
+      writtenAt.set(producer, at);
+    }
     down.clear();
   }
   reset();
@@ -21,9 +36,17 @@ export function createFeedWatchdog(options: { downMs: number; now: () => number 
     /** A fresh start (taking the lease over): every producer counts as just heard. */
     reset,
 
-    /** A heartbeat (or any message) of `producer`; true when it was down until now. */
+    /** The source was asked now, and these producers' heartbeats came. */
+    asked(heartbeats: ReadonlySet<FeedProducer>): void {
+      askedAt = options.now();
+      for (const producer of heartbeats) heardAt.set(producer, askedAt);
+    },
+
+    /** A heartbeat of `producer` was written; true when it was down until now. */
     heard(producer: FeedProducer): boolean {
-      last.set(producer, options.now());
+      const at = options.now();
+      writtenAt.set(producer, at);
+      heardAt.set(producer, Math.max(heardAt.get(producer) ?? at, at));
       return down.delete(producer);
     },
 
@@ -33,7 +56,9 @@ export function createFeedWatchdog(options: { downMs: number; now: () => number 
       const fresh: FeedProducer[] = [];
       for (const producer of FEED_PRODUCERS) {
         if (down.has(producer)) continue;
-        if (at - (last.get(producer) ?? at) > options.downMs) {
+        const silent = askedAt - (heardAt.get(producer) ?? askedAt) > options.downMs;
+        const stale = at - (writtenAt.get(producer) ?? at) > options.staleMs[producer];
+        if (silent || stale) {
           down.add(producer);
           fresh.push(producer);
         }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   FEED_PRODUCER_DOWN_MS,
+  FEED_PRODUCER_STALE_MS,
   FEED_PRODUCERS,
   type FeedMessage,
   type FeedProducer,
@@ -34,6 +35,8 @@ export interface SportsFeedOptions {
   renewMs?: number;
   advanceMs?: number;
   watchdogMs?: number;
+  /** Producers written this long ago are down (default FEED_PRODUCER_STALE_MS). */
+  producerStaleMs?: Record<FeedProducer, number>;
   /** Producers silent this long are down (default FEED_PRODUCER_DOWN_MS). */
   producerDownMs?: number;
   /** Real time in ms, for the source and the watchdog. */
@@ -132,6 +135,7 @@ export function createSportsFeed(
   });
   const watchdog = createFeedWatchdog({
     downMs: options.producerDownMs ?? FEED_PRODUCER_DOWN_MS,
+    staleMs: options.producerStaleMs ?? FEED_PRODUCER_STALE_MS,
     now,
   });
 
@@ -220,7 +224,7 @@ export function createSportsFeed(
     if (await write(from, from.recovery(current, now()), current)) recovering.clear();
   }
 
-  /** A step of the source; the heartbeats count once written, so a stalled loop reads as silence. */
+  /** A step of the source; its heartbeats, once written, keep their producers fresh. */
   async function step(from: FeedSource, messages: FeedMessage[], next: unknown): Promise<boolean> {
     if (!(await write(from, messages, next))) return false;
     for (const producer of heartbeatsOf(messages)) {
@@ -287,11 +291,17 @@ export function createSportsFeed(
 
   function tick(): void {
     const from = source;
-    if (!from || !holding || paused || busy || takingOver) return;
+    if (!from || !holding || busy || takingOver) return;
+    // A stopped source is asked and says nothing: silence, as a feed that stopped.
+    if (paused) {
+      watchdog.asked(new Set());
+      return;
+    }
     busy = true;
     void serial(async () => {
       if (!holding || state === null) return;
       const advanced = from.advance(state, now());
+      watchdog.asked(heartbeatsOf(advanced.messages));
       await step(from, advanced.messages, advanced.state);
     })
       .catch((error: unknown) => onError(error, 'the feed loop failed'))
@@ -300,7 +310,10 @@ export function createSportsFeed(
       });
   }
 
-  /** Measures silence whether or not the loop is busy: a stalled loop suspends like a silent producer. */
+  /**
+   * Runs beside the loop, busy or not: a silent source suspends its producers' markets
+   * within a second, a loop that stalls only once what it wrote is too old.
+   */
   function guard(): void {
     if (!holding || takingOver) return;
     const down = watchdog.check();
