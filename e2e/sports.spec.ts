@@ -324,7 +324,12 @@ test.describe('the sportsbook', () => {
           moved = await page.evaluate(
             (before) =>
               [...document.querySelectorAll<HTMLElement>('[data-mark]')]
-                .filter((el) => el.textContent !== before[Number(el.dataset.mark)]?.text)
+                // A price, changed: a goal's bet stop locks prices for a moment (no text).
+                .filter(
+                  (el) =>
+                    el.textContent !== before[Number(el.dataset.mark)]?.text &&
+                    /^\d+\.\d{2}$/.test(el.textContent ?? ''),
+                )
                 .map((el) => {
                   const box = el.closest('[data-testid="odds-button"]')?.getBoundingClientRect();
                   return {
