@@ -32,7 +32,7 @@ function pgliteVersion(): string {
 }
 
 /** Where this PGlite's template is (or would be) kept. */
-export function clusterTemplateFile(): string {
+function clusterTemplateFile(): string {
   return path.join(API_ROOT, 'dist', `pglite-${pgliteVersion()}-cluster.tar.gz`);
 }
 

@@ -44,9 +44,7 @@ export function createFeedWatchdog(options: {
 
     /** A heartbeat of `producer` was written; true when it was down until now. */
     heard(producer: FeedProducer): boolean {
-      const at = options.now();
-      writtenAt.set(producer, at);
-      heardAt.set(producer, Math.max(heardAt.get(producer) ?? at, at));
+      writtenAt.set(producer, options.now());
       return down.delete(producer);
     },
 
