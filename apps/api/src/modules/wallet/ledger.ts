@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Currency } from '@tribuna/contracts/currencies';
 import { MAX_AMOUNT, type TransactionType } from '@tribuna/contracts/wallet';
 import type { Db, DbOrTx } from '../../db/database';
 import type { LedgerCatalogue } from '../../kernel/module';
 import { AppError } from '../../lib/app-error';
+import { rowsOf } from '../../db/rows';
 import {
+  PLAYER_ACCOUNT_KINDS,
   walletAccounts,
   walletEntries,
   walletTransactions,
@@ -44,11 +46,20 @@ export interface PostedEntry {
   balanceAfter: number | null;
 }
 
+/** A player's balance in each of their accounts (0 for an account not opened yet). */
+export type PlayerBalances = Record<PlayerAccountKind, number>;
+
 export interface Posted {
   transactionId: string;
   /** True when the key had moved money before: nothing moved this time. */
   replayed: boolean;
   entries: PostedEntry[];
+  /**
+   * Each moved player's balances (by player id, every kind) once this call is done, so a
+   * caller can answer them without reading them again: after the move, read under its
+   * lock; on a replay, as they are now (the replay moved nothing).
+   */
+  balances: Record<string, PlayerBalances>;
 }
 
 /** Moves between two accounts; the ledger helpers build their lines from these. */
@@ -97,6 +108,49 @@ function sameLines(
   );
 }
 
+/** An account as a move holds it: a player's locked with its balance, a brand's only named. */
+interface HeldAccount {
+  id: string;
+  playerId: string | null;
+  kind: AccountKind;
+  /** A player's balance under the lock; 0 on the brand's rows (they keep none). */
+  balance: number;
+}
+
+/** A raw row of `wallet_accounts`: int8 arrives as a string or a number, by driver. */
+interface AccountRow {
+  id: string;
+  player_id: string | null;
+  kind: AccountKind;
+  balance: string | number | bigint;
+}
+
+function isPlayerKind(kind: AccountKind): kind is PlayerAccountKind {
+  return (PLAYER_ACCOUNT_KINDS as readonly string[]).includes(kind);
+}
+
+/** Each of the players' balances from account rows (0 for an account not opened). */
+function balancesOf(
+  playerIds: string[],
+  rows: { playerId: string | null; kind: AccountKind; balance: number }[],
+): Record<string, PlayerBalances> {
+  const out: Record<string, PlayerBalances> = {};
+  for (const id of playerIds) out[id] = { cash: 0, bonus: 0, withheld: 0 };
+  for (const row of rows) {
+    const balances = row.playerId === null ? undefined : out[row.playerId];
+    if (balances && isPlayerKind(row.kind)) balances[row.kind] = row.balance;
+  }
+  return out;
+}
+
+/** `($1, $2, ...)` for an `in`: never empty (the callers check). */
+function list(values: string[]): SQL {
+  return sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
+}
+
 /**
  * The double-entry ledger: the only code that changes a balance. Every move is one
  * database transaction (the caller's, when given) whose entries sum to zero; the
@@ -119,49 +173,49 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
     }
   }
 
-  /** The accounts' ids, opening the ones that do not exist yet. */
-  async function accountIds(
+  /**
+   * One statement in the steady state: locks every account of the players among `refs`
+   * (all their kinds, in id order, so moves of several players cannot deadlock) and reads
+   * their balances under the lock, and reads the ids of the brand's accounts among them
+   * without locking those (see `postIn`). The named accounts not open yet are opened and
+   * everything is read again: once per account, ever.
+   */
+  async function holdAccounts(
     tx: DbOrTx,
     tenantId: string,
     currency: Currency,
     refs: AccountRef[],
-  ): Promise<Map<string, string>> {
+  ): Promise<{ playerIds: string[]; rows: HeldAccount[] }> {
     const unique = [...new Map(refs.map((r) => [refKey(r), r])).values()];
-    const select = async () => {
-      const matches: SQL[] = [];
-      const players = unique.filter((r) => r.playerId !== null);
-      const brand = unique.filter((r) => r.playerId === null);
-      for (const ref of players) {
-        if (ref.playerId === null) continue;
-        const match = and(
-          eq(walletAccounts.playerId, ref.playerId),
-          eq(walletAccounts.kind, ref.kind),
-        );
-        if (match) matches.push(match);
-      }
-      if (brand.length > 0) {
-        const match = and(
-          isNull(walletAccounts.playerId),
-          inArray(
-            walletAccounts.kind,
-            brand.map((r) => r.kind),
-          ),
-        );
-        if (match) matches.push(match);
-      }
-      const rows = await tx
-        .select({
-          id: walletAccounts.id,
-          playerId: walletAccounts.playerId,
-          kind: walletAccounts.kind,
-        })
-        .from(walletAccounts)
-        .where(and(eq(walletAccounts.tenantId, tenantId), or(...matches)));
-      return new Map(rows.map((r) => [refKey(r), r.id]));
-    };
-    let ids = await select();
-    const missing = unique.filter((r) => !ids.has(refKey(r)));
-    if (missing.length === 0) return ids;
+    const playerIds = [
+      ...new Set(unique.flatMap((r) => (r.playerId === null ? [] : [r.playerId]))),
+    ];
+    const brandKinds = unique.filter((r) => r.playerId === null).map((r) => r.kind);
+    if (unique.length === 0) return { playerIds, rows: [] };
+    const locked = sql`select id, player_id, kind, balance from wallet_accounts
+      where tenant_id = ${tenantId} and player_id in ${list(playerIds)}
+      order by id for update`;
+    const brand = sql`select id, player_id, kind, balance from wallet_accounts
+      where tenant_id = ${tenantId} and player_id is null and kind in ${list(brandKinds)}`;
+    // FOR UPDATE cannot sit on one side of a UNION, but it can in a CTE the union reads whole.
+    const query =
+      brandKinds.length === 0
+        ? locked
+        : playerIds.length === 0
+          ? brand
+          : sql`with locked as (${locked}) select * from locked union all ${brand}`;
+    const read = async (): Promise<HeldAccount[]> =>
+      rowsOf<AccountRow>(await tx.execute(query)).map((r) => ({
+        id: r.id,
+        playerId: r.player_id,
+        kind: r.kind,
+        balance: Number(r.balance),
+      }));
+
+    let rows = await read();
+    const found = new Set(rows.map(refKey));
+    const missing = unique.filter((r) => !found.has(refKey(r)));
+    if (missing.length === 0) return { playerIds, rows };
     // Two first moves at once both insert: the second waits for the first and skips.
     // Always in the same order, or two moves opening the same two accounts in opposite
     // orders would each wait for the other (PostgreSQL aborts one as a deadlock).
@@ -170,8 +224,28 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
       .insert(walletAccounts)
       .values(missing.map((r) => ({ tenantId, playerId: r.playerId, kind: r.kind, currency })))
       .onConflictDoNothing();
-    ids = await select();
-    return ids;
+    rows = await read();
+    return { playerIds, rows };
+  }
+
+  /** The players' balances as they are now (a replay's answer: it holds no lock of its own). */
+  async function balancesNow(
+    tx: DbOrTx,
+    tenantId: string,
+    playerIds: string[],
+  ): Promise<Record<string, PlayerBalances>> {
+    if (playerIds.length === 0) return {};
+    const rows = await tx
+      .select({
+        playerId: walletAccounts.playerId,
+        kind: walletAccounts.kind,
+        balance: walletAccounts.balance,
+      })
+      .from(walletAccounts)
+      .where(
+        and(eq(walletAccounts.tenantId, tenantId), inArray(walletAccounts.playerId, playerIds)),
+      );
+    return balancesOf(playerIds, rows);
   }
 
   async function replay(tx: DbOrTx, input: PostInput): Promise<Posted> {
@@ -200,7 +274,42 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
     if (!sameLines(entries, input.lines)) {
       throw new AppError(409, 'CONFLICT', 'wallet.idempotency_key_reused');
     }
-    return { transactionId: first.id, replayed: true, entries };
+    const playerIds = [
+      ...new Set(entries.flatMap((e) => (e.playerId === null ? [] : [e.playerId]))),
+    ];
+    return {
+      transactionId: first.id,
+      replayed: true,
+      entries,
+      balances: await balancesNow(tx, input.tenantId, playerIds),
+    };
+  }
+
+  /** One statement: the entries, and the players' new balances on their locked rows. */
+  async function write(
+    tx: DbOrTx,
+    transactionId: string,
+    entries: PostedEntry[],
+    balances: Map<string, number>,
+  ): Promise<void> {
+    const inserted = sql`insert into wallet_entries (transaction_id, account_id, amount, balance_after)
+      values ${sql.join(
+        entries.map((e) => sql`(${transactionId}, ${e.accountId}, ${e.amount}, ${e.balanceAfter})`),
+        sql`, `,
+      )}`;
+    if (balances.size === 0) {
+      await tx.execute(inserted);
+      return;
+    }
+    const updates = sql.join(
+      [...balances].map(([id, balance]) => sql`(${id}::uuid, ${balance}::bigint)`),
+      sql`, `,
+    );
+    // A data-modifying CTE runs to completion whether or not the update reads it.
+    await tx.execute(sql`with entries as (${inserted})
+      update wallet_accounts set balance = v.balance, updated_at = now()
+      from (values ${updates}) as v (id, balance)
+      where wallet_accounts.id = v.id`);
   }
 
   async function postIn(tx: DbOrTx, input: PostInput): Promise<Posted> {
@@ -218,49 +327,36 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
       .returning({ id: walletTransactions.id });
     if (!claimed) return replay(tx, input);
 
-    const ids = await accountIds(
+    // Only players' rows are locked and kept: they have a floor to guard. The brand's
+    // accounts (casino, deposits, ...) take part in nearly every move of the brand, so
+    // locking them would queue all its players behind one row; their balance is the sum
+    // of their entries instead (see `brandBalance`). The balances are read here, under the
+    // lock, even when the caller locked the rows before (`lockAccounts`): this transaction
+    // may have moved them since, and re-locking rows it holds costs no wait.
+    const { playerIds, rows } = await holdAccounts(
       tx,
       input.tenantId,
       input.currency,
       input.lines.map((l) => l.account),
     );
-    const idOf = (ref: AccountRef): string => {
-      const id = ids.get(refKey(ref));
-      if (!id) throw new Error(`ledger: no account ${refKey(ref)}`);
-      return id;
+    const held = new Map(rows.map((r) => [refKey(r), r]));
+    const accountOf = (ref: AccountRef): HeldAccount => {
+      const account = held.get(refKey(ref));
+      if (!account) throw new Error(`ledger: no account ${refKey(ref)}`);
+      return account;
     };
-    // Only players' rows are locked and kept: they have a floor to guard. The brand's
-    // accounts (casino, deposits, ...) take part in nearly every move of the brand, so
-    // locking them would queue all its players behind one row; their balance is the sum
-    // of their entries instead (see `brandBalance`).
-    const playerIds = [
-      ...new Set(
-        input.lines.filter((l) => l.account.playerId !== null).map((l) => idOf(l.account)),
-      ),
-    ];
-    const locked =
-      playerIds.length === 0
-        ? []
-        : await tx
-            .select({ id: walletAccounts.id, balance: walletAccounts.balance })
-            .from(walletAccounts)
-            .where(inArray(walletAccounts.id, playerIds))
-            .orderBy(asc(walletAccounts.id))
-            .for('update');
-    const balances = new Map(locked.map((a) => [a.id, a.balance]));
 
+    const balances = new Map<string, number>();
     const entries: PostedEntry[] = [];
     for (const line of input.lines) {
-      const accountId = idOf(line.account);
+      const account = accountOf(line.account);
       let balanceAfter: number | null = null;
       if (line.account.playerId !== null) {
-        const before = balances.get(accountId);
-        if (before === undefined) throw new Error('ledger: an account vanished');
-        balanceAfter = before + line.amount;
-        balances.set(accountId, balanceAfter);
+        balanceAfter = (balances.get(account.id) ?? account.balance) + line.amount;
+        balances.set(account.id, balanceAfter);
       }
       entries.push({
-        accountId,
+        accountId: account.id,
         playerId: line.account.playerId,
         kind: line.account.kind,
         amount: line.amount,
@@ -270,21 +366,14 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
     for (const balance of balances.values()) {
       if (balance < 0) throw new AppError(409, 'CONFLICT', 'wallet.insufficient_funds');
     }
-    await tx.insert(walletEntries).values(
-      entries.map((e) => ({
-        transactionId: claimed.id,
-        accountId: e.accountId,
-        amount: e.amount,
-        balanceAfter: e.balanceAfter,
-      })),
-    );
-    for (const [id, balance] of balances) {
-      await tx
-        .update(walletAccounts)
-        .set({ balance, updatedAt: sql`now()` })
-        .where(eq(walletAccounts.id, id));
-    }
-    return { transactionId: claimed.id, replayed: false, entries };
+    await write(tx, claimed.id, entries, balances);
+    const after = rows.map((r) => ({ ...r, balance: balances.get(r.id) ?? r.balance }));
+    return {
+      transactionId: claimed.id,
+      replayed: false,
+      entries,
+      balances: balancesOf(playerIds, after),
+    };
   }
 
   /** Moves money: the lines must sum to zero. In `tx` when given, else in its own. */
@@ -404,26 +493,24 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
     },
 
     /**
-     * Locks the players' accounts among these (opening all of them if needed) for the rest
-     * of `tx`, in id order like every move does, so checks made after it (a daily limit) cannot race another move of
-     * them. A transaction that moves money more than once should lock every account it
-     * will touch here first, or two such transactions could wait on each other.
+     * Locks every account of the players among these (opening the named ones if needed)
+     * for the rest of `tx`, in id order like every move does, so checks made after it (a
+     * daily limit) cannot race another move of them; answers their balances, read under
+     * the lock. One statement once the accounts exist. A transaction that moves money more
+     * than once should lock every player it will touch here first, or two such
+     * transactions could wait on each other.
      */
     async lockAccounts(
       tx: DbOrTx,
       input: { tenantId: string; currency: Currency; accounts: AccountRef[] },
-    ): Promise<void> {
-      const ids = await accountIds(tx, input.tenantId, input.currency, input.accounts);
-      const players = input.accounts.filter((a) => a.playerId !== null);
-      if (players.length === 0) return;
-      await tx
-        .select({ id: walletAccounts.id })
-        .from(walletAccounts)
-        .where(
-          inArray(walletAccounts.id, [...new Set(players.map((a) => ids.get(refKey(a)) ?? ''))]),
-        )
-        .orderBy(asc(walletAccounts.id))
-        .for('update');
+    ): Promise<Record<string, PlayerBalances>> {
+      const { playerIds, rows } = await holdAccounts(
+        tx,
+        input.tenantId,
+        input.currency,
+        input.accounts,
+      );
+      return balancesOf(playerIds, rows);
     },
   };
 }
