@@ -119,7 +119,9 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
     /**
      * Locks the player for the rest of `tx`: first in the activity stream's order (before
      * the transaction's first write, so the player's records commit in the order they
-     * were taken), then their balances, opening the brand's account if needed.
+     * were taken), then all their balances in one statement, opening the brand's account
+     * if needed. The moves after it read the balances again under the lock they hold: the
+     * transaction may have moved them in between.
      */
     async lock(tx: Tx, ref: Pick<WagerRef, 'tenantId' | 'playerId' | 'currency' | 'account'>) {
       await activity.lockPlayer(tx, ref.playerId);
