@@ -81,7 +81,8 @@ export function createWalletContext(deps: WalletDeps & { ledger: Ledger }) {
     /**
      * Locks a player for a staff decision's money move, before its transaction's first
      * write, as every money move of theirs: first in the activity stream's order (their
-     * records commit in the order they were taken), then the accounts it touches.
+     * records commit in the order they were taken), then all their accounts in one
+     * statement (opening the ones it touches).
      */
     async lockPlayer(
       tx: Tx,
