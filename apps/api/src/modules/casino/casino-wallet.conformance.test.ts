@@ -391,6 +391,24 @@ describe('the seamless wallet, as a provider calls it', () => {
     await expectBooks();
   });
 
+  it('marks a live session used on a balance call; an expired one is refused and left as it was', async () => {
+    const p = await player(1_000);
+    const usedAt = async () =>
+      (await t.app.services.casino.player.sessions([p.sessionId]))[0]?.lastUsedAt.getTime();
+    const launched = await usedAt();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(ok(await p.play.balance()).balance).toBe(1_000);
+    const used = await usedAt();
+    expect(used).toBeGreaterThan(launched ?? Infinity);
+    await t.app.services.casino.player.expireSession(p.sessionId, new Date(Date.now() - 1_000));
+    const expired = await p.play.balance();
+    expect(expired.ok ? null : [expired.status, expired.error.code]).toEqual([
+      401,
+      'SESSION_EXPIRED',
+    ]);
+    expect(await usedAt()).toBe(used);
+  });
+
   it('refuses a win after its round’s bet was rolled back', async () => {
     const p = await player(5_000);
     const round = newId('round');
