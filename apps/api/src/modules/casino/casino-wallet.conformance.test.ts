@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { readFile } from 'node:fs/promises';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerTopic } from '@tribuna/contracts/live';
 import type { BusMessage } from '../../lib/bus';
@@ -287,6 +288,125 @@ describe('the seamless wallet, as a provider calls it', () => {
     expect(orphan.ok ? null : [orphan.status, orphan.error.code]).toEqual([409, 'ROUND_CLOSED']);
     expect(await cashOf(p.id)).toBe(6_500);
     await expectBooks();
+  });
+
+  it('moves a round’s totals and its count of bets with its lock; a refused call leaves them', async () => {
+    const p = await player(3_000);
+    const round = newId('round');
+    const first = newId('bet');
+    ok(await p.play.bet(1_000, round, first));
+    const roundOf = async () => {
+      const [row] = await t.infra.database.db
+        .select({
+          betTotal: casinoRounds.betTotal,
+          winTotal: casinoRounds.winTotal,
+          rollbackTotal: casinoRounds.rollbackTotal,
+          betsDone: casinoRounds.betsDone,
+          rolledBack: casinoRounds.rolledBack,
+        })
+        .from(casinoRounds)
+        .where(and(eq(casinoRounds.tenantId, tenantId), eq(casinoRounds.roundRef, round)));
+      return row;
+    };
+    // Refused after the round's statement added it: rolled back with the call.
+    const broke = await p.play.bet(5_000, round);
+    expect(broke.ok ? null : broke.error.code).toBe('INSUFFICIENT_FUNDS');
+    expect(await roundOf()).toEqual({
+      betTotal: 1_000,
+      winTotal: 0,
+      rollbackTotal: 0,
+      betsDone: 1,
+      rolledBack: false,
+    });
+    ok(await p.play.bet(300, round));
+    ok(await p.play.win(700, round));
+    expect(await roundOf()).toMatchObject({ betTotal: 1_300, winTotal: 700, betsDone: 2 });
+    ok(await p.play.rollback(first, round));
+    expect(await roundOf()).toEqual({
+      betTotal: 1_300,
+      winTotal: 700,
+      rollbackTotal: 1_000,
+      betsDone: 1,
+      rolledBack: true,
+    });
+    const refused = await p.play.win(500, round);
+    expect(refused.ok ? null : refused.error.code).toBe('TRANSACTION_ROLLED_BACK');
+    expect(await roundOf()).toMatchObject({ winTotal: 700 });
+    await expectBooks();
+  });
+
+  it('ends a round once: an end again keeps the first end’s time; an unknown round is recorded ended', async () => {
+    const p = await player(3_000);
+    const round = newId('round');
+    ok(await p.play.bet(1_000, round));
+    const closedAt = async (ref: string) => {
+      const [row] = await t.infra.database.db
+        .select({ status: casinoRounds.status, closedAt: casinoRounds.closedAt })
+        .from(casinoRounds)
+        .where(and(eq(casinoRounds.tenantId, tenantId), eq(casinoRounds.roundRef, ref)));
+      return row;
+    };
+    expect(ok(await p.play.endRound(round))).toMatchObject({
+      balance: 2_000,
+      round: { status: 'closed' },
+    });
+    const first = await closedAt(round);
+    expect(first?.status).toBe('closed');
+    expect(first?.closedAt).toBeInstanceOf(Date);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const again = ok(await p.play.endRound(round));
+    expect(again.round?.status).toBe('closed');
+    expect(await closedAt(round)).toEqual(first);
+    const unknown = newId('round');
+    const ended = ok(await p.play.endRound(unknown));
+    expect(ended.round?.status).toBe('closed');
+    expect((await closedAt(unknown))?.status).toBe('closed');
+    const late = await p.play.bet(100, unknown);
+    expect(late.ok ? null : late.error.code).toBe('ROUND_CLOSED');
+    await expectBooks();
+  });
+
+  it('counts the bets still done of rounds played before the count existed (its migration)', async () => {
+    const p = await player(3_000);
+    const round = newId('round');
+    const first = newId('bet');
+    ok(await p.play.bet(500, round, first));
+    ok(await p.play.bet(700, round));
+    ok(await p.play.rollback(first, round));
+    const db = t.infra.database.db;
+    const where = and(eq(casinoRounds.tenantId, tenantId), eq(casinoRounds.roundRef, round));
+    await db.update(casinoRounds).set({ betsDone: 0 }).where(where);
+    const migration = await readFile(
+      new URL('../../../drizzle/0013_casino-round-bets-done.sql', import.meta.url),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1) ?? '';
+    expect(backfill).toContain('UPDATE "casino_rounds"');
+    await db.execute(sql.raw(backfill));
+    const [row] = await db
+      .select({ betsDone: casinoRounds.betsDone })
+      .from(casinoRounds)
+      .where(where);
+    expect(row?.betsDone).toBe(1);
+    await expectBooks();
+  });
+
+  it('marks a live session used on a balance call; an expired one is refused and left as it was', async () => {
+    const p = await player(1_000);
+    const usedAt = async () =>
+      (await t.app.services.casino.player.sessions([p.sessionId]))[0]?.lastUsedAt.getTime();
+    const launched = await usedAt();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(ok(await p.play.balance()).balance).toBe(1_000);
+    const used = await usedAt();
+    expect(used).toBeGreaterThan(launched ?? Infinity);
+    await t.app.services.casino.player.expireSession(p.sessionId, new Date(Date.now() - 1_000));
+    const expired = await p.play.balance();
+    expect(expired.ok ? null : [expired.status, expired.error.code]).toEqual([
+      401,
+      'SESSION_EXPIRED',
+    ]);
+    expect(await usedAt()).toBe(used);
   });
 
   it('refuses a win after its round’s bet was rolled back', async () => {

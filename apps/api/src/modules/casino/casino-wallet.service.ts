@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type {
   BalanceRequest,
   BetRequest,
@@ -63,6 +63,9 @@ export interface Provider {
   secret: string;
 }
 
+/** A session as the calls that move no money need it (no player status). */
+type LiveSession = Omit<Session, 'playerStatus'>;
+
 interface Session {
   id: string;
   tenantId: string;
@@ -85,7 +88,33 @@ interface Round {
   id: string;
   status: 'open' | 'closed';
   rolledBack: boolean;
+  /** Its bets taken and not rolled back. */
+  betsDone: number;
 }
+
+/**
+ * What a call changes on its round, in the statement that locks it: a bet's or a win's
+ * amount (a refused call rolls back with it), the round's end, or nothing yet (a
+ * rollback learns what it gives back only after it found its move).
+ */
+type RoundChange =
+  { kind: 'bet' | 'win'; amount: number } | { kind: 'end'; at: Date } | { kind: 'lock' };
+
+/** The columns of a session and its game, read or returned by one statement. */
+const sessionColumns = {
+  id: casinoSessions.id,
+  tenantId: casinoSessions.tenantId,
+  playerId: casinoSessions.playerId,
+  gameId: casinoSessions.gameId,
+  gameSlug: casinoGames.slug,
+  providerId: casinoSessions.providerId,
+  mode: casinoSessions.mode,
+  currency: casinoSessions.currency,
+  expiresAt: casinoSessions.expiresAt,
+  lastUsedAt: casinoSessions.lastUsedAt,
+  minBet: casinoGames.minBet,
+  maxBet: casinoGames.maxBet,
+};
 
 export type CasinoWalletService = ReturnType<typeof createCasinoWalletService>;
 
@@ -127,7 +156,8 @@ export function createCasinoWalletService(deps: {
   ledger: Ledger;
   /** Products move money through it: each move with its activity record. */
   port: MoneyPort;
-  players: Pick<PlayersService, 'refs'>;
+  /** The player's status is read in the session's own statement. */
+  players: Pick<PlayersService, 'statusOf'>;
   /** After the commit: the player's open tabs hear the new balance. */
   publishBalance: (tenantId: string, playerId: string) => Promise<unknown>;
   clock?: () => Date;
@@ -152,7 +182,10 @@ export function createCasinoWalletService(deps: {
     return found;
   }
 
-  /** The session of a token, on this brand, of this provider and game. */
+  /**
+   * The session of a token, on this brand, of this provider and game, with its game and
+   * its player's status: one statement.
+   */
   async function sessionOf(
     tenantId: string,
     from: Provider,
@@ -160,18 +193,8 @@ export function createCasinoWalletService(deps: {
   ): Promise<Session> {
     const [row] = await db
       .select({
-        id: casinoSessions.id,
-        tenantId: casinoSessions.tenantId,
-        playerId: casinoSessions.playerId,
-        gameId: casinoSessions.gameId,
-        gameSlug: casinoGames.slug,
-        providerId: casinoSessions.providerId,
-        mode: casinoSessions.mode,
-        currency: casinoSessions.currency,
-        expiresAt: casinoSessions.expiresAt,
-        lastUsedAt: casinoSessions.lastUsedAt,
-        minBet: casinoGames.minBet,
-        maxBet: casinoGames.maxBet,
+        ...sessionColumns,
+        playerStatus: deps.players.statusOf(casinoSessions.tenantId, casinoSessions.playerId),
       })
       .from(casinoSessions)
       .innerJoin(casinoGames, eq(casinoGames.id, casinoSessions.gameId))
@@ -179,16 +202,14 @@ export function createCasinoWalletService(deps: {
     // Another brand's token is as unknown here as a made-up one.
     if (!row || row.tenantId !== tenantId || row.providerId !== from.id) throw refused.session();
     if (row.gameSlug !== request.game) throw refused.game();
-    if (!row.playerId) return { ...row, playerStatus: null };
-    const [player] = await deps.players.refs(tenantId, { ids: [row.playerId] });
-    return { ...row, playerStatus: player?.status ?? null };
+    return row;
   }
 
-  function expired(session: Session): boolean {
+  function expired(session: LiveSession): boolean {
     return session.expiresAt.getTime() <= clock().getTime();
   }
 
-  async function balanceOf(tx: DbOrTx, session: Session): Promise<number> {
+  async function balanceOf(tx: DbOrTx, session: LiveSession): Promise<number> {
     if (session.mode === 'demo' || !session.playerId) {
       const [row] = await tx
         .select({ balance: casinoSessions.demoBalance })
@@ -199,16 +220,44 @@ export function createCasinoWalletService(deps: {
     return (await ledger.balances(session.tenantId, session.playerId, tx)).cash;
   }
 
-  /** The round, created if new, locked for the rest of the transaction. */
-  async function lockRound(
+  /**
+   * The round, created if new, locked for the rest of the transaction, with the call's
+   * change to it: one statement. An existing round is updated (to itself when nothing
+   * changes yet), which locks its row exactly as FOR UPDATE would, and the answer is its
+   * newest version, whoever held the lock before. Its status and rolled-back mark are
+   * as they were: no change touches them but the end, whose answer says closed anyway.
+   */
+  async function upsertRound(
     tx: DbOrTx,
     from: Provider,
     session: Session,
     roundRef: string,
+    change: RoundChange,
   ): Promise<Round> {
     const owner = session.playerId ?? `session:${session.id}`;
-    // One statement: a new round is inserted; an existing one is "updated" to itself,
-    // which locks its row for the rest of the transaction exactly as FOR UPDATE would.
+    const created =
+      change.kind === 'bet'
+        ? { betTotal: change.amount, betsDone: 1 }
+        : change.kind === 'win'
+          ? { winTotal: change.amount }
+          : change.kind === 'end'
+            ? { status: 'closed' as const, closedAt: change.at }
+            : {};
+    const updated =
+      change.kind === 'bet'
+        ? {
+            betTotal: sql`${casinoRounds.betTotal} + ${change.amount}`,
+            betsDone: sql`${casinoRounds.betsDone} + 1`,
+          }
+        : change.kind === 'win'
+          ? { winTotal: sql`${casinoRounds.winTotal} + ${change.amount}` }
+          : change.kind === 'end'
+            ? {
+                status: 'closed' as const,
+                // Ended once: a second end keeps the first one's time.
+                closedAt: sql`case when ${casinoRounds.status} = 'open' then ${change.at.toISOString()}::timestamptz else ${casinoRounds.closedAt} end`,
+              }
+            : { status: sql`${casinoRounds.status}` };
     const [round] = await tx
       .insert(casinoRounds)
       .values({
@@ -221,6 +270,7 @@ export function createCasinoWalletService(deps: {
         gameId: session.gameId,
         mode: session.mode,
         currency: session.currency,
+        ...created,
       })
       .onConflictDoUpdate({
         target: [
@@ -229,12 +279,13 @@ export function createCasinoWalletService(deps: {
           casinoRounds.roundRef,
           casinoRounds.owner,
         ],
-        set: { status: sql`${casinoRounds.status}` },
+        set: updated,
       })
       .returning({
         id: casinoRounds.id,
         status: casinoRounds.status,
         rolledBack: casinoRounds.rolledBack,
+        betsDone: casinoRounds.betsDone,
       });
     if (!round) throw new Error('casino: a round vanished');
     return round;
@@ -242,7 +293,8 @@ export function createCasinoWalletService(deps: {
 
   /**
    * What the player has now, locked for the rest of the transaction so that nothing
-   * spends it before this transaction's own move (a rollback taking back a win).
+   * spends it before this transaction's own move (a rollback taking back a win). Real
+   * money is locked already: `once` locked the player through the money port first.
    */
   async function spendable(tx: DbOrTx, session: Session): Promise<number> {
     if (session.mode === 'demo' || !session.playerId) {
@@ -253,11 +305,6 @@ export function createCasinoWalletService(deps: {
         .for('update');
       return row?.balance ?? 0;
     }
-    await ledger.lockAccounts(tx, {
-      tenantId: session.tenantId,
-      currency: session.currency,
-      accounts: [{ playerId: session.playerId, kind: 'cash' }],
-    });
     return (await ledger.balances(session.tenantId, session.playerId, tx)).cash;
   }
 
@@ -413,21 +460,6 @@ export function createCasinoWalletService(deps: {
     }
   }
 
-  async function hasBet(tx: DbOrTx, roundId: string): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: casinoTransactions.id })
-      .from(casinoTransactions)
-      .where(
-        and(
-          eq(casinoTransactions.roundId, roundId),
-          eq(casinoTransactions.kind, 'bet'),
-          eq(casinoTransactions.status, 'done'),
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
-  }
-
   /** A bet or a win. */
   async function play(
     tenantId: string,
@@ -465,7 +497,11 @@ export function createCasinoWalletService(deps: {
           throw refused.limits(session);
         }
       }
-      const round = await lockRound(tx, from, session, request.round_id);
+      // Its totals move with the lock: a refusal below rolls them back with everything.
+      const round = await upsertRound(tx, from, session, request.round_id, {
+        kind,
+        amount: request.amount,
+      });
       if (kind === 'bet') {
         // A rollback that came before its bet was recorded: the bet must not happen now
         // (said first: the provider ends a round it rolled back, and should hear why).
@@ -486,7 +522,7 @@ export function createCasinoWalletService(deps: {
         // A win may come after its round's end (a retry queue resends a win whose request
         // was lost after it sent the end): the round end stops bets, not what they won.
         if (round.rolledBack) throw refused.roundRolledBack();
-        if (!(await hasBet(tx, round.id))) {
+        if (round.betsDone === 0) {
           // Closed without a bet, none can come: final. Open: the bet may be in flight.
           throw round.status === 'closed' ? refused.closed() : refused.noBet();
         }
@@ -497,14 +533,6 @@ export function createCasinoWalletService(deps: {
         type: kind === 'bet' ? 'casino_bet' : 'casino_win',
         reference: request.round_id,
       });
-      await tx
-        .update(casinoRounds)
-        .set(
-          kind === 'bet'
-            ? { betTotal: sql`${casinoRounds.betTotal} + ${request.amount}` }
-            : { winTotal: sql`${casinoRounds.winTotal} + ${request.amount}` },
-        )
-        .where(eq(casinoRounds.id, round.id));
       const stored: StoredAnswer = {
         balance: money.balance,
         currency: session.currency,
@@ -555,14 +583,35 @@ export function createCasinoWalletService(deps: {
     }
   }
 
-  /** The token's session, refused when expired, marked as used now. */
+  /**
+   * The token's session, refused when expired, marked as used now. A live one is found
+   * and marked in one statement; otherwise the other calls' lookup says why.
+   */
   async function liveSession(
     tenantId: string,
     from: Provider,
     request: { token: string; game: string },
-  ): Promise<Session> {
+  ): Promise<LiveSession> {
+    const now = clock();
+    const [live] = await db
+      .update(casinoSessions)
+      .set({ lastUsedAt: now })
+      .from(casinoGames)
+      .where(
+        and(
+          eq(casinoSessions.tokenHash, tokenHash(request.token)),
+          eq(casinoSessions.tenantId, tenantId),
+          eq(casinoSessions.providerId, from.id),
+          eq(casinoGames.id, casinoSessions.gameId),
+          eq(casinoGames.slug, request.game),
+          gt(casinoSessions.expiresAt, now),
+        ),
+      )
+      .returning(sessionColumns);
+    if (live) return live;
     const session = await sessionOf(tenantId, from, request);
     if (expired(session)) throw refused.expired();
+    // Live after all (its expiry moved since): marked as the statement above would have.
     await db
       .update(casinoSessions)
       .set({ lastUsedAt: clock() })
@@ -647,7 +696,7 @@ export function createCasinoWalletService(deps: {
         // A rollback of itself names no move of the player's (the call is recorded only
         // when it is done, so the lookup below would not see it).
         if (request.reference_transaction_id === request.transaction_id) throw refused.notFound();
-        const round = await lockRound(tx, from, session, request.round_id);
+        const round = await upsertRound(tx, from, session, request.round_id, { kind: 'lock' });
         const [target] = await tx
           .select({
             id: casinoTransactions.id,
@@ -722,15 +771,25 @@ export function createCasinoWalletService(deps: {
           reference: request.round_id,
           ...(target.kind === 'bet' ? {} : { undoes: target.amount }),
         });
+        // The move marked rolled back and the round's totals in one statement (a
+        // data-modifying WITH runs whether or not the UPDATE reads it).
+        const reversed = tx
+          .$with('reversed')
+          .as(
+            tx
+              .update(casinoTransactions)
+              .set({ status: 'rolled_back' })
+              .where(eq(casinoTransactions.id, target.id))
+              .returning({ id: casinoTransactions.id }),
+          );
         await tx
-          .update(casinoTransactions)
-          .set({ status: 'rolled_back' })
-          .where(eq(casinoTransactions.id, target.id));
-        await tx
+          .with(reversed)
           .update(casinoRounds)
           .set({
             rollbackTotal: sql`${casinoRounds.rollbackTotal} + ${toPlayer}`,
-            ...(target.kind === 'bet' ? { rolledBack: true } : {}),
+            ...(target.kind === 'bet'
+              ? { rolledBack: true, betsDone: sql`${casinoRounds.betsDone} - 1` }
+              : {}),
           })
           .where(eq(casinoRounds.id, round.id));
         const answer = stored(money.balance);
@@ -751,23 +810,18 @@ export function createCasinoWalletService(deps: {
       request: EndRoundRequest,
     ): Promise<WalletAnswer> {
       const session = await sessionOf(tenantId, from, request);
-      const answer = await db.transaction(async (tx) => {
-        const round = await lockRound(tx, from, session, request.round_id);
-        if (round.status === 'open') {
-          await tx
-            .update(casinoRounds)
-            .set({ status: 'closed', closedAt: clock() })
-            .where(eq(casinoRounds.id, round.id));
-        }
-        return {
-          request_id: request.request_id,
-          balance: await balanceOf(tx, session),
-          currency: session.currency,
-          transaction_id: null,
-          round: { id: round.id, status: 'closed' as const },
-        };
+      // One statement, so no transaction: the round ended (or created ended) in place.
+      const round = await upsertRound(db, from, session, request.round_id, {
+        kind: 'end',
+        at: clock(),
       });
-      return answer;
+      return {
+        request_id: request.request_id,
+        balance: await balanceOf(db, session),
+        currency: session.currency,
+        transaction_id: null,
+        round: { id: round.id, status: 'closed' },
+      };
     },
   };
 }

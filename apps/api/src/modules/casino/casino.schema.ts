@@ -229,6 +229,11 @@ export const casinoRounds = pgTable(
     betTotal: bigint('bet_total', { mode: 'number' }).notNull().default(0),
     winTotal: bigint('win_total', { mode: 'number' }).notNull().default(0),
     rollbackTotal: bigint('rollback_total', { mode: 'number' }).notNull().default(0),
+    /**
+     * Its bets taken and not rolled back (`casino_transactions` of kind `bet`, status `done`):
+     * a win needs one, and the statement that locks the round answers it.
+     */
+    betsDone: integer('bets_done').notNull().default(0),
     /** Set once a bet of the round is rolled back: no win is paid after that. */
     rolledBack: boolean('rolled_back').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -62,7 +62,8 @@ export type { SimulatedSession };
 
 /**
  * The wallet's invariants over a brand's books (`checkLedger`), and the casino's: every money move of
- * a provider has exactly one ledger transaction. Answers the problems (none: balanced).
+ * a provider has exactly one ledger transaction, and every round's totals add up its moves. Answers
+ * the problems (none: balanced).
  */
 export async function bookProblems(db: Db, tenantId: string): Promise<string[]> {
   const problems = [...(await checkLedger(db, tenantId)).problems];
@@ -81,6 +82,20 @@ export async function bookProblems(db: Db, tenantId: string): Promise<string[]> 
       group by ledger_transaction_id having count(*) > 1`),
   );
   if (doubled.length > 0) problems.push(`${doubled.length} ledger moves claimed twice`);
+  // A round's totals and its count of bets still done are its recorded moves' (a refused
+  // call, whose totals moved with the round's lock, left nothing).
+  const drifted = rowsOf(
+    await db.execute(sql`
+      select r.id from casino_rounds r
+      left join casino_transactions c on c.round_id = r.id
+      where r.tenant_id = ${tenantId}
+      group by r.id
+      having r.bet_total <> coalesce(sum(c.amount) filter (where c.kind = 'bet'), 0)
+        or r.win_total <> coalesce(sum(c.amount) filter (where c.kind = 'win'), 0)
+        or r.rollback_total <> coalesce(sum(c.amount) filter (where c.kind = 'rollback'), 0)
+        or r.bets_done <> count(c.id) filter (where c.kind = 'bet' and c.status = 'done')`),
+  );
+  if (drifted.length > 0) problems.push(`${drifted.length} rounds whose totals drifted`);
   // The brand's casino account holds exactly what real rounds left it.
   const [rounds] = rowsOf<{ total: unknown }>(
     await db.execute(sql`

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { REFRESH_TOKEN_TTL_S, type User } from '@tribuna/contracts/auth';
 import type { Language } from '@tribuna/contracts/languages';
 import type { Db } from '../../db/database';
@@ -60,6 +60,17 @@ export const playerRowColumns = {
       and ps.last_used_at > now() - make_interval(secs => ${REFRESH_TOKEN_TTL_S})
   )`.mapWith(Number),
 };
+
+/**
+ * A player's status as an expression another module puts in its own statement (its row
+ * and the player's status in one round trip): null when the brand has no such player.
+ */
+export function playerStatusOf(
+  tenantId: SQLWrapper,
+  playerId: SQLWrapper,
+): SQL<PlayerStatus | null> {
+  return sql<PlayerStatus | null>`(select ${players.status} from ${players} where ${players.tenantId} = ${tenantId} and ${players.id} = ${playerId})`;
+}
 
 /** The user call's answer: what the site shows of its own player. */
 export function toUser(row: PlayerRecord, currency: string): User {

@@ -9,7 +9,7 @@ import { createPlayerLogin } from './player-login';
 import { createPlayerOffice } from './player-office';
 import { createPlayerPasswords } from './player-passwords';
 import { createPlayerProfile } from './player-profile';
-import { createPlayerRecords, toUser } from './player-records';
+import { createPlayerRecords, playerStatusOf, toUser } from './player-records';
 import { createPlayerRegistration } from './player-registration';
 import { createPlayerSessions } from './player-sessions';
 
@@ -58,6 +58,8 @@ export function createPlayersService(deps: {
     search: office.search,
     getById: records.getById,
     refs: office.refs,
+    /** The player's status as an expression for another module's own statement. */
+    statusOf: playerStatusOf,
     setStatus: office.setStatus,
     ensureDemo,
   };
