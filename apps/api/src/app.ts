@@ -64,11 +64,6 @@ export async function buildApp(
     idempotency: createIdempotency(db),
     // Scheduled work of every module, run exactly once across processes (ADR 0020).
     jobs: createJobRunner({ db, log: app.log }),
-    // The house games call the seamless wallet through the app's own routes, as a provider.
-    async selfCall(url, headers, payload) {
-      const res = await app.inject({ method: 'POST', url, headers, payload });
-      return { status: res.statusCode, json: res.json() };
-    },
   };
   const kernel = composeModules(modules, platform);
   const { services } = kernel;

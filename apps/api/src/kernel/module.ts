@@ -46,15 +46,6 @@ export interface Platform {
   settings: BrandSettingsStore;
   /** Whether the ledger knows an account kind or a transaction type (declared by a module). */
   ledger: LedgerCatalogue;
-  /**
-   * Calls one of the app's own routes in process (the house provider reaches the
-   * seamless-wallet API this way, as any provider would over HTTP).
-   */
-  selfCall: (
-    url: string,
-    headers: Record<string, string>,
-    payload: string,
-  ) => Promise<{ status: number; json: unknown }>;
 }
 
 /** The ledger's account kinds and transaction types a module moves money with. */

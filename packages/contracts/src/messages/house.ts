@@ -85,6 +85,11 @@ export const houseMessages = {
     es_ES: 'Esta ronda no existe.',
     pt_BR: 'Esta rodada não existe.',
   },
+  'house.play_in_progress': {
+    en_US: 'This play is still being settled. Look at your history in a moment.',
+    es_ES: 'Esta jugada todavía se está resolviendo. Mira tu historial en un momento.',
+    pt_BR: 'Esta jogada ainda está sendo resolvida. Veja seu histórico em instantes.',
+  },
   'house.play_invalid': {
     en_US: 'This play is not valid.',
     es_ES: 'Esta jugada no es válida.',

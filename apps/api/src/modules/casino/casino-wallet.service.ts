@@ -823,5 +823,166 @@ export function createCasinoWalletService(deps: {
         round: { id: round.id, status: 'closed' },
       };
     },
+
+    // ---- Our own games, called in process (ADR 0031) ---------------------------------
+    // The house module runs in this process: it resolves a game call's session once and
+    // hands it back with each move, and plays an instant round in its own transaction.
+
+    /**
+     * The live session of a house game call (refused as `session` refuses: unknown,
+     * another brand's or game's token, expired). Its balance is read only when asked
+     * (`houseBalance`); "last used" is kept to the minute, as the moves keep it.
+     */
+    async houseSession(
+      tenantId: string,
+      request: { token: string; game: string },
+    ): Promise<HouseWalletSession> {
+      const from = await provider(HOUSE_PROVIDER_SLUG);
+      if (!from) throw new Error('casino: the house provider is missing');
+      const session = await sessionOf(tenantId, from, request);
+      if (expired(session)) throw refused.expired();
+      if (clock().getTime() - session.lastUsedAt.getTime() > LAST_USED_STEP_MS) {
+        await db
+          .update(casinoSessions)
+          .set({ lastUsedAt: clock() })
+          .where(eq(casinoSessions.id, session.id));
+      }
+      return session;
+    },
+
+    /** What the session's player has now (the play balance in demo). */
+    houseBalance: (session: HouseWalletSession): Promise<number> => balanceOf(db, session),
+
+    /**
+     * The money port's rule for a house transaction that moves money: the player is
+     * locked before the transaction's first write. Nothing to lock in demo.
+     */
+    async houseLock(tx: Tx, session: HouseWalletSession): Promise<void> {
+      if (session.mode !== 'real' || !session.playerId) return;
+      await deps.port.lock(tx, {
+        tenantId: session.tenantId,
+        playerId: session.playerId,
+        currency: session.currency,
+        account: CASINO_ACCOUNT,
+      });
+    },
+
+    /**
+     * A whole instant round (its outcome known when the stake is taken: a slot or
+     * roulette spin) in the caller's transaction: the stake and the win (0 for a loss)
+     * through the money port with their activity records, and the casino's round,
+     * written closed, with its bet and win, as a provider's bet, win and end-round leave
+     * it. The round id is the house's own, new for every round; the ledger and activity
+     * keys are those the provider calls would derive (`casino:tribuna:<round>:bet|win`).
+     * Refusals throw as the provider calls refuse: expired session, blocked player, bet
+     * out of limits, and the ledger's `wallet.insufficient_funds`. The caller's
+     * transaction must have taken `houseLock` first; after it commits, `housePublish`.
+     */
+    async houseInstantRound(
+      tx: Tx,
+      session: HouseWalletSession,
+      round: { ref: string; bet: number; win: number },
+    ): Promise<{ balance: number }> {
+      if (expired(session)) throw refused.expired();
+      if (session.playerId && session.playerStatus !== 'active') throw refused.blocked();
+      if (round.bet < session.minBet || round.bet > session.maxBet) throw refused.limits(session);
+      const [written] = await tx
+        .insert(casinoRounds)
+        .values({
+          tenantId: session.tenantId,
+          providerId: session.providerId,
+          roundRef: round.ref,
+          owner: session.playerId ?? `session:${session.id}`,
+          sessionId: session.id,
+          playerId: session.playerId,
+          gameId: session.gameId,
+          mode: session.mode,
+          currency: session.currency,
+          status: 'closed',
+          betTotal: round.bet,
+          winTotal: round.win,
+          closedAt: clock(),
+        })
+        .returning({ id: casinoRounds.id });
+      if (!written) throw new Error('casino: a house round was not written');
+      let balance: number;
+      let ledgerIds: { bet: string | null; win: string | null } = { bet: null, win: null };
+      if (session.mode === 'demo' || !session.playerId) {
+        const [row] = await tx
+          .update(casinoSessions)
+          .set({
+            demoBalance: sql`${casinoSessions.demoBalance} - ${round.bet} + ${round.win}`,
+          })
+          .where(
+            and(
+              eq(casinoSessions.id, session.id),
+              sql`${casinoSessions.demoBalance} - ${round.bet} >= 0`,
+            ),
+          )
+          .returning({ balance: casinoSessions.demoBalance });
+        if (!row) throw new AppError(409, 'CONFLICT', 'wallet.insufficient_funds');
+        balance = row.balance ?? 0;
+      } else {
+        const playerId = session.playerId;
+        const wager = {
+          tenantId: session.tenantId,
+          playerId,
+          currency: session.currency,
+          // Our own games are the `house` product (productOf).
+          product: 'house',
+          game: session.gameSlug,
+          reference: round.ref,
+          account: CASINO_ACCOUNT,
+        };
+        const key = (tx: 'bet' | 'win') => `casino:${HOUSE_PROVIDER_SLUG}:${round.ref}:${tx}`;
+        const stake = await deps.port.stake(tx, {
+          ...wager,
+          amount: round.bet,
+          key: key('bet'),
+          type: 'casino_bet',
+        });
+        const result = await deps.port.result(tx, {
+          ...wager,
+          returned: round.win,
+          outcome: round.win > 0 ? 'win' : 'loss',
+          key: key('win'),
+          type: 'casino_win',
+        });
+        const cashAfter = (posted: Posted | null) =>
+          posted && !posted.replayed
+            ? posted.entries.find((e) => e.playerId === playerId && e.kind === 'cash')?.balanceAfter
+            : undefined;
+        // The balance after the round's last move (a lost round's is its stake's), not a read.
+        const after = result.posted ? cashAfter(result.posted) : cashAfter(stake.posted);
+        balance = after ?? (await balanceOf(tx, session));
+        ledgerIds = { bet: stake.posted.transactionId, win: result.posted?.transactionId ?? null };
+      }
+      const record = (kind: 'bet' | 'win', amount: number) => ({
+        tenantId: session.tenantId,
+        providerId: session.providerId,
+        txRef: `${round.ref}:${kind}`,
+        kind,
+        sessionId: session.id,
+        playerId: session.playerId,
+        gameId: session.gameId,
+        mode: session.mode,
+        amount,
+        currency: session.currency,
+        roundId: written.id,
+        ledgerTransactionId: ledgerIds[kind],
+      });
+      await tx
+        .insert(casinoTransactions)
+        .values([record('bet', round.bet), record('win', round.win)]);
+      return { balance };
+    },
+
+    /** After a house transaction that moved a player's money committed: their tabs hear it. */
+    async housePublish(session: HouseWalletSession): Promise<void> {
+      await afterCommit(session, true);
+    },
   };
 }
+
+/** A game session as the house module holds it between its calls (ADR 0031). */
+export type HouseWalletSession = Session;

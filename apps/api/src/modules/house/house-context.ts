@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Db } from '../../db/database';
+import type { Db, Tx } from '../../db/database';
 import type { Idempotency } from '../../kernel/idempotency';
 import type { EventBus } from '../../lib/bus';
 import type { LiveService } from '../live/live.service';
@@ -13,7 +13,7 @@ export interface HouseContext {
   bus: EventBus;
   live: LiveService;
   tenants: TenantsService;
-  /** The seamless wallet, called as the house provider (signed). */
+  /** The seamless wallet, called in process as the house provider (ADR 0031). */
   wallet: HouseWallet;
   /** The shared tables' hash chains. */
   chains: Chains;
@@ -59,4 +59,40 @@ export async function houseCall<S extends z.ZodType>(
     { staleMs: HOUSE_CALL_STALE_MS },
   );
   return replayed && replay ? replay() : answer;
+}
+
+/**
+ * A money call that is one database transaction (an instant round, ADR 0031): the key is
+ * claimed, the call run and its answer stored in that one transaction, after `lockFirst`
+ * (the player, before the first write). A replay gets the stored answer (a twin in flight
+ * waits for the first to commit); a failure anywhere leaves nothing, the key free. The
+ * key's scope and request are `houseCall`'s, so either form knows the other's keys.
+ * Without a key the call runs in a transaction of its own.
+ */
+export async function houseTransaction<S extends z.ZodType>(
+  context: HouseContext,
+  call: { tenantId: string; owner: string; game: { slug: string }; key: string | null },
+  request: { route: string },
+  answerSchema: S,
+  lockFirst: (tx: Tx) => Promise<void>,
+  run: (tx: Tx) => Promise<z.output<S>>,
+): Promise<{ answer: z.output<S>; replayed: boolean }> {
+  if (!call.key) {
+    const answer = await context.db.transaction(async (tx) => {
+      await lockFirst(tx);
+      return run(tx);
+    });
+    return { answer, replayed: false };
+  }
+  return context.idempotency.run(
+    {
+      tenantId: call.tenantId,
+      scope: `house:${call.owner}`,
+      key: call.key,
+      request: { game: call.game.slug, ...request },
+      lockFirst,
+    },
+    answerSchema,
+    run,
+  );
 }

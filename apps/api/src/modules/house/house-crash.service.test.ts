@@ -261,7 +261,7 @@ describe('the crash table', () => {
     const casinoBefore = await ledger.brandBalance(tenantId, 'casino');
     const call = await gameCall(t, HOST, await demoToken(t, HOST));
     expect(call.session.mode).toBe('demo');
-    const start = call.session.balance;
+    const start = await t.app.services.house.wallet.balance(call.session);
     const { state, row } = await freshRound(call, 130);
     await table.bet(
       call,

@@ -300,7 +300,7 @@ export function createCrashTable(context: HouseContext, options: Partial<CrashTi
   }
 
   function callOf(bet: PlayerRound): CallContext {
-    return { host: bet.host, language: 'en_US' };
+    return { tenantId: bet.tenantId, host: bet.host };
   }
 
   /** Pays a claimed outcome and ends the round: safe to repeat (ids from the round). */
@@ -566,7 +566,7 @@ export function createCrashTable(context: HouseContext, options: Partial<CrashTi
           call,
           tenantId,
           await findRound(tenantId, call.game.slug, request.round_id),
-          call.session.balance,
+          await wallet.balance(call.session),
         ),
     );
   }
@@ -585,7 +585,8 @@ export function createCrashTable(context: HouseContext, options: Partial<CrashTi
       : undefined;
     const round = await findRound(tenantId, slug, again?.tableRoundId ?? body.round_id);
     if (again) {
-      const balance = again.bet > 0 ? call.session.balance : await takeStake(call, round, again);
+      const balance =
+        again.bet > 0 ? await wallet.balance(call.session) : await takeStake(call, round, again);
       return stateOf(call, tenantId, round, balance);
     }
     if (clock() >= round.closesAt) throw refused.betsClosed();
@@ -646,7 +647,8 @@ export function createCrashTable(context: HouseContext, options: Partial<CrashTi
     if (existing) {
       // A dead run of this call claimed it: this run finishes paying it.
       if (requestKey && existing.cash_out_key === requestKey) {
-        const balance = bet.status === 'open' ? await pay(bet, existing) : call.session.balance;
+        const balance =
+          bet.status === 'open' ? await pay(bet, existing) : await wallet.balance(call.session);
         return stateOf(call, tenantId, round, balance);
       }
       throw now >= round.resultAt ? refused.crashed() : refused.alreadyCashedOut();
@@ -682,7 +684,7 @@ export function createCrashTable(context: HouseContext, options: Partial<CrashTi
     async state(call: GameCall, tenantId: string): Promise<CrashState> {
       touch(tenantId, call.game.slug);
       const round = await currentRound(tenantId, call.game.slug);
-      return stateOf(call, tenantId, round, call.session.balance);
+      return stateOf(call, tenantId, round, await wallet.balance(call.session));
     },
 
     bet: (call: GameCall, tenantId: string, body: CrashBetBody, key: string | null) =>

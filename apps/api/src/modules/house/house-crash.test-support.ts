@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Language } from '@tribuna/contracts/languages';
 import { createMemoryBus } from '../../lib/bus';
 import type { TestApp } from '../../test/test-app';
 import { launch } from '../casino/casino.test-support';
@@ -92,15 +91,11 @@ export async function demoToken(t: TestApp, host: string): Promise<string> {
 }
 
 /** A game call as the routes make it (openGameCall), for calling the service directly. */
-export async function gameCall(
-  t: TestApp,
-  host: string,
-  token: string,
-  language: Language = 'en_US',
-): Promise<GameCall> {
+export async function gameCall(t: TestApp, host: string, token: string): Promise<GameCall> {
   const game = houseGame(CRASH_GAME);
-  if (!game) throw new Error('no crash game');
-  const context = { host, language };
+  const tenant = await t.app.services.tenants.resolveHost(host);
+  if (!game || !tenant) throw new Error('no crash game or brand');
+  const context = { tenantId: tenant.id, host };
   const session = await t.app.services.house.wallet.session(context, token, CRASH_GAME);
   return {
     token,

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import { normalizeHost } from '../tenants/tenants.service';
 import { formatMoney } from '../../lib/money-text';
 import { houseGame } from './house-games';
-import type { CallContext, HouseWallet } from './house-wallet';
+import type { CallContext, GameSession, HouseWallet } from './house-wallet';
 
 /** Path params of every game call. */
 export const gameParams = z.object({ game: z.string().min(1).max(60) });
@@ -19,13 +19,13 @@ export interface GameCall {
   token: string;
   game: { slug: string; name: string; engine: HouseEngine };
   context: CallContext;
-  session: SessionAnswer;
+  session: GameSession;
   /** Whose seeds and rounds: the player's id, or `session:<id>` for a guest's demo. */
   owner: string;
 }
 
 export function callContext(request: FastifyRequest): CallContext {
-  return { host: normalizeHost(request.headers.host), language: request.language };
+  return { tenantId: request.tenant.id, host: normalizeHost(request.headers.host) };
 }
 
 /**

@@ -61,7 +61,7 @@ const joined = {
   chainFirstIndex: houseChains.firstIndex,
 };
 
-type JoinedRow = {
+export type JoinedRow = {
   round: RoundRow;
   seedHash: string | null;
   seedServer: string | null;

@@ -13,6 +13,8 @@ export interface RoundSeedsTaken {
   serverSeed: string;
   clientSeed: string;
   nonce: number;
+  /** The pair as taking the nonce left it: its hash, and the next round's nonce. */
+  pair: SeedRow;
 }
 
 /** A fresh pair (ADR 0014): 32 random bytes as 64 hex characters, a 16-hex client seed. */
@@ -82,6 +84,7 @@ export async function takeNonce(
         serverSeed: row.serverSeed,
         clientSeed: row.clientSeed,
         nonce: row.nonce - 1,
+        pair: row,
       };
     }
     await currentSeeds(db, tenantId, owner);

@@ -16,6 +16,7 @@ import { hashSeed, createRoundRandom, type RoundSeeds } from '@tribuna/games/ran
 import { verifyRoulette, type RouletteBet } from '@tribuna/games/roulette';
 import { HOUSE_SLOT_COMPILED, playSlotRoundWithFreeSpins, verifySlot } from '@tribuna/games/slot';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { bookProblems } from '../casino/casino.test-support';
 import { casinoRounds, casinoSessions } from '../casino/casino.schema';
 import { houseRounds, houseSeeds } from './house.schema';
@@ -670,6 +671,38 @@ describe('house single-player games: refusals', () => {
         })
       ).statusCode,
     ).toBe(404);
+    expect(await cashOf(t.app, page.tenantId, page.player.id)).toBe(10_000);
+  });
+
+  it('refuses a blocked player’s spin and an expired session’s, moving nothing and spending no nonce', async () => {
+    const page = await playerPage(t.app, HOST, SLOT, 10_000);
+    const { players } = t.app.services;
+    await players.setStatus(SYSTEM_ACTOR, page.tenantId, page.player.id, 'blocked', 'test');
+    const blocked = await spinSlot(page, 10);
+    expect([blocked.statusCode, blocked.json<{ code: string }>().code]).toEqual([
+      403,
+      'USER_BLOCKED',
+    ]);
+    await players.setStatus(SYSTEM_ACTOR, page.tenantId, page.player.id, 'active', 'test');
+    await db()
+      .update(casinoSessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(sql`${casinoSessions.playerId} = ${page.player.id}`);
+    const expired = await spinSlot(page, 10);
+    expect([expired.statusCode, expired.json<{ code: string }>().code]).toEqual([
+      401,
+      'SESSION_EXPIRED',
+    ]);
+    const rounds = await db()
+      .select({ id: houseRounds.id })
+      .from(houseRounds)
+      .where(eq(houseRounds.owner, page.player.id));
+    expect(rounds).toEqual([]);
+    const seeds = await db()
+      .select({ nonce: houseSeeds.nonce })
+      .from(houseSeeds)
+      .where(eq(houseSeeds.owner, page.player.id));
+    expect(seeds.every((s) => s.nonce === 0)).toBe(true);
     expect(await cashOf(t.app, page.tenantId, page.player.id)).toBe(10_000);
   });
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { SessionAnswer } from '@tribuna/contracts/casino-provider';
+import { z } from 'zod';
 import {
   blackjackResponseSchema,
   slotPlayResponseSchema,
@@ -10,7 +10,6 @@ import {
   type RouletteBetInput,
   type SeedPair,
 } from '@tribuna/contracts/house';
-import type { Language } from '@tribuna/contracts/languages';
 import { isMessageKey } from '@tribuna/contracts/messages';
 import {
   actBlackjack,
@@ -25,12 +24,14 @@ import { playRoulette, validateRouletteBets } from '@tribuna/games/roulette';
 import { HOUSE_SLOT, assertLineBet } from '@tribuna/games/slot';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, isAppError } from '../../lib/app-error';
-import { houseCall, type HouseContext } from './house-context';
+import type { Tx } from '../../db/database';
+import { houseCall, houseTransaction, type HouseContext } from './house-context';
 import { betOutOfLimits, type GameCall } from './house-http';
 import {
   findRounds,
   metaOf,
   roundOpenedBy,
+  type JoinedRow,
   roundView,
   type PendingBet,
   type RoundMeta,
@@ -47,7 +48,7 @@ import {
   type RoundSeedsTaken,
 } from './house-seeds';
 import { playSlotRound } from './house-slot-round';
-import type { CallContext } from './house-wallet';
+import type { CallContext, GameSession } from './house-wallet';
 import { houseRounds } from './house.schema';
 
 function sameToken(a: string, b: string): boolean {
@@ -62,6 +63,18 @@ export const SOLO_ENGINES = ['slot', 'roulette', 'blackjack'] as const;
 // The answers of the money calls, as the kernel stores them for their replays.
 const playAnswerSchema = slotPlayResponseSchema.shape.response;
 const blackjackAnswerSchema = blackjackResponseSchema.shape.response;
+/**
+ * What a spin's key may hold: its answer, or the pending mark of a call made before
+ * spins were one transaction (its round is finished as it was begun: `continueLegacy`).
+ */
+const storedPlaySchema = z.union([playAnswerSchema, z.object({ $pending: z.string() })]);
+
+/** A spin's key that opened a round before spins were one transaction. */
+class KeyedRoundFound extends Error {
+  constructor() {
+    super('house: the key opened its round already');
+  }
+}
 
 /** Rounds this young may still be in their first call's hands: recovery leaves them alone. */
 export const RECOVER_AFTER_MS = 10_000;
@@ -70,12 +83,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A call of the single-player games: who plays, where, with which token. `session` is the
- * wallet's session answer; null only when the session expired and a running blackjack
- * hand is being finished (the contract allows it: wins and round ends are taken late).
+ * wallet's session; null only when the session expired and a running blackjack hand is
+ * being finished (the contract allows it: wins and round ends are taken late).
  */
 export interface SoloCall extends Omit<GameCall, 'session'> {
   tenantId: string;
-  session: SessionAnswer | null;
+  session: GameSession | null;
 }
 
 /** What every play answers: the round, the balance after it and the seeds for the next. */
@@ -100,11 +113,18 @@ interface BlackjackInput {
 /**
  * The single-player games (slot, European roulette, blackjack) on each owner's seed pair.
  *
- * A round is written first (its nonce taken in the same transaction, its outcome already
- * drawn), then the wallet is called outside any transaction (`<round>:bet`, `<round>:win`,
- * end-round), then the round is marked settled. A refused bet deletes the round (its
- * nonce stays spent); a failure after it leaves the round open, and the owner's next call
- * finishes it with the same transaction ids, which the wallet answers from its store.
+ * A slot or roulette spin is one database transaction (ADR 0031): the call's key claimed,
+ * the owner's next nonce, the round (its outcome drawn), its stake and win with the
+ * casino's round and the activity records, and the stored answer. It happens whole or not
+ * at all, so nothing is left to finish: a failure spends no nonce and moves nothing, and
+ * a retry with the same key plays the same nonce again (or, committed, answers the round).
+ *
+ * A blackjack hand spans calls: it is written first (its nonce taken in the same
+ * transaction, its shoe already drawn), then the wallet is called outside any transaction
+ * (`<round>:bet`, `<round>:bet:<n>`, `<round>:win`, end-round). A refused deal deletes the
+ * hand (its nonce stays spent); a failure after it leaves the hand open, and the owner's
+ * next call finishes it with the same transaction ids, which the wallet answers from its
+ * store.
  *
  * What `input` and `outcome` hold (the verifier replays them with the engines):
  * - slot: input `{ line_bet }`; outcome `SlotRoundOutcome` (house-slot-round.ts):
@@ -125,7 +145,7 @@ export function createSoloGames(context: HouseContext) {
     throw error;
   }
 
-  function liveSession(call: SoloCall): SessionAnswer {
+  function liveSession(call: SoloCall): GameSession {
     if (!call.session) throw new AppError(401, 'SESSION_EXPIRED', 'casino.session_expired');
     return call.session;
   }
@@ -150,9 +170,9 @@ export function createSoloGames(context: HouseContext) {
     return row;
   }
 
-  const walletContext = (row: RoundRow, language: Language): CallContext => ({
+  const walletContext = (row: RoundRow): CallContext => ({
+    tenantId: row.tenantId,
     host: row.host,
-    language,
   });
 
   /** The round this call's key opened: a dead call's, which this run of it continues. */
@@ -211,12 +231,13 @@ export function createSoloGames(context: HouseContext) {
   }
 
   /**
-   * Takes a slot or roulette round's stake, pays it, ends it and marks it settled. Every
-   * wallet call has an id derived from the round, so running this again (a retry, the
-   * owner's next call after a failure) moves nothing twice. Answers the balance.
+   * Finishes a slot or roulette round opened before spins were one transaction (ADR
+   * 0031), as it was begun: takes its stake, pays it, ends it and marks it settled. Every
+   * wallet call has an id derived from the round, so running this again moves nothing
+   * twice. Answers the balance. Only such rounds can be open; none is opened any more.
    */
-  async function finishSpin(row: RoundRow, language: Language): Promise<number> {
-    const where = walletContext(row, language);
+  async function finishLegacySpin(row: RoundRow): Promise<number> {
+    const where = walletContext(row);
     const base = { token: row.token, game: row.game, roundId: row.id, currency: row.currency };
     try {
       await wallet.bet(where, { ...base, transactionId: `${row.id}:bet`, amount: row.bet });
@@ -271,13 +292,13 @@ export function createSoloGames(context: HouseContext) {
    * applies what it pays for. Refused: a deal's hand is deleted (no money moved, no
    * hand), an action's is dropped (the hand stays as it was); the refusal is thrown.
    */
-  async function settlePending(row: RoundRow, language: Language): Promise<RoundRow> {
+  async function settlePending(row: RoundRow): Promise<RoundRow> {
     const input = inputOf(row);
     const pending: PendingBet | null | undefined = input.meta.pending;
     if (!pending) return row;
     let balance: number;
     try {
-      const answer = await wallet.bet(walletContext(row, language), {
+      const answer = await wallet.bet(walletContext(row), {
         token: row.token,
         game: row.game,
         roundId: row.id,
@@ -323,10 +344,10 @@ export function createSoloGames(context: HouseContext) {
   }
 
   /** Pays a hand the engine settled and ends its round. Answers the balance. */
-  async function finishHand(row: RoundRow, language: Language): Promise<number> {
+  async function finishHand(row: RoundRow): Promise<number> {
     const state = stateOf(row);
     const payout = state.settlement?.totalPayout ?? 0;
-    const where = walletContext(row, language);
+    const where = walletContext(row);
     await wallet.win(where, {
       token: row.token,
       game: row.game,
@@ -348,14 +369,11 @@ export function createSoloGames(context: HouseContext) {
   }
 
   /** Brings a hand up to date: its pending bet asked, its payment made once settled. */
-  async function advanceHand(
-    row: RoundRow,
-    language: Language,
-  ): Promise<{ row: RoundRow; balance: number | null }> {
-    let current = await settlePending(row, language);
+  async function advanceHand(row: RoundRow): Promise<{ row: RoundRow; balance: number | null }> {
+    let current = await settlePending(row);
     let balance: number | null = metaOf(current).balance ?? null;
     if (current.status === 'open' && stateOf(current).phase === 'settled') {
-      balance = await finishHand(current, language);
+      balance = await finishHand(current);
       current = (await reload(current.id)) ?? current;
     }
     return { row: current, balance };
@@ -377,7 +395,8 @@ export function createSoloGames(context: HouseContext) {
     const view = blackjackView(await viewOf(row.id), row);
     return {
       ...view,
-      balance: balance ?? metaOf(row).balance ?? call.session?.balance ?? 0,
+      balance:
+        balance ?? metaOf(row).balance ?? (call.session ? await wallet.balance(call.session) : 0),
       seeds: await seedsOf(call),
     };
   }
@@ -410,8 +429,9 @@ export function createSoloGames(context: HouseContext) {
 
   /**
    * Finishes the owner's rounds a failure left open (older than RECOVER_AFTER_MS, so a
-   * round still in its own call's hands is not raced): slot and roulette rounds, and
-   * blackjack hands the engine settled. Failures are left for the next call: a player's
+   * round still in its own call's hands is not raced): blackjack hands the engine settled
+   * (or whose deal's bet is unknown), and slot and roulette rounds opened before spins
+   * were one transaction. Failures are left for the next call: a player's
    * new round never waits on an old one's trouble. Answers how many it finished.
    */
   async function recover(call: SoloCall): Promise<number> {
@@ -435,9 +455,9 @@ export function createSoloGames(context: HouseContext) {
         if (row.engine === 'blackjack') {
           const pending = metaOf(row).pending;
           if (stateOf(row).phase !== 'settled' && !(pending && pending.action === null)) continue;
-          await advanceHand(row, call.context.language);
+          await advanceHand(row);
         } else {
-          await finishSpin(row, call.context.language);
+          await finishLegacySpin(row);
         }
         finished += 1;
       } catch {
@@ -447,29 +467,113 @@ export function createSoloGames(context: HouseContext) {
     return finished;
   }
 
-  async function balanceNow(call: SoloCall): Promise<number> {
-    return (await wallet.balance(call.context, call.token, call.game.slug)).balance;
-  }
-
   // ---- slot and roulette -----------------------------------------------------------
 
-  /** A slot or roulette spin: `check` refuses a new round's input before any nonce is taken. */
+  /**
+   * A slot or roulette spin, whole in one transaction (ADR 0031): the key claimed (after
+   * the player's lock), `check` (refuses a new round's input before any nonce is taken),
+   * the owner's next nonce, the round written settled with what `draw` drew, its stake,
+   * win and casino round, the answer stored. A replay answers the stored answer.
+   */
   async function spin(
     call: SoloCall,
     key: string | null,
+    request: { route: string },
     check: () => void,
     draw: (seeds: RoundSeedsTaken) => { input: object; outcome: unknown; bet: number; win: number },
   ): Promise<PlayAnswer> {
-    const language = call.context.language;
-    let row = await keyedRound(call, key);
-    if (!row) {
+    const session = liveSession(call);
+    const play = async (tx: Tx): Promise<PlayAnswer> => {
       check();
-      row = (await openRound(call, key, draw)) ?? (await keyedRound(call, key));
-      if (!row) throw new Error('house: a round refused without a twin');
+      const seeds = await takeNonce(tx, call.tenantId, call.owner);
+      const drawn = draw(seeds);
+      const now = clock();
+      const [row] = await tx
+        .insert(houseRounds)
+        .values({
+          tenantId: call.tenantId,
+          game: call.game.slug,
+          engine: call.game.engine,
+          owner: call.owner,
+          sessionId: session.session_id,
+          mode: session.mode,
+          currency: session.currency,
+          token: call.token,
+          host: call.context.host,
+          requestKey: key,
+          status: 'settled',
+          bet: drawn.bet,
+          win: drawn.win,
+          input: drawn.input,
+          outcome: drawn.outcome,
+          seedId: seeds.seedId,
+          nonce: seeds.nonce,
+          createdAt: now,
+          settledAt: now,
+        })
+        // Only the key's own index can refuse a spin's row: an earlier version's round.
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new KeyedRoundFound();
+      const { balance } = await wallet.instantRound(tx, session, {
+        ref: row.id,
+        bet: drawn.bet,
+        win: drawn.win,
+      });
+      const { pair } = seeds;
+      const joined: JoinedRow = {
+        round: row,
+        seedHash: pair.serverSeedHash,
+        seedServer: pair.serverSeed,
+        seedClient: pair.clientSeed,
+        seedRevealedAt: pair.revealedAt,
+        tableGame: null,
+        tableIndex: null,
+        tableResultAt: null,
+        chainCommitment: null,
+        chainSalt: null,
+        chainFirstIndex: null,
+      };
+      return {
+        round: await roundView(joined, { chains: context.chains, now }),
+        balance,
+        seeds: seedPairOf(pair),
+      };
+    };
+    let done: { answer: z.output<typeof storedPlaySchema>; replayed: boolean };
+    try {
+      done = await houseTransaction(
+        context,
+        { ...call, key },
+        request,
+        storedPlaySchema,
+        (tx) => wallet.lock(tx, session),
+        play,
+      );
+    } catch (error) {
+      if (error instanceof KeyedRoundFound && key) return continueLegacy(call, key);
+      throw error;
     }
-    // Run again, a call finds its round settled or finishes it (the same ids: no move twice).
+    const { answer, replayed } = done;
+    if ('$pending' in answer) {
+      if (!key) throw new Error('house: a pending answer without a key');
+      return continueLegacy(call, key);
+    }
+    if (!replayed) await wallet.published(session);
+    return answer;
+  }
+
+  /**
+   * A spin whose key opened its round before spins were one transaction (a call across
+   * the upgrade): the round is finished as it was begun and answered from what it is. A
+   * key still pending with no round is an earlier call still under way (or dead before
+   * it wrote anything, so before it moved any money): the caller is told to look later.
+   */
+  async function continueLegacy(call: SoloCall, key: string): Promise<PlayAnswer> {
+    const row = await keyedRound(call, key);
+    if (!row) throw new AppError(409, 'CONFLICT', 'house.play_in_progress');
     const balance =
-      row.status === 'open' ? await finishSpin(row, language) : liveSession(call).balance;
+      row.status === 'open' ? await finishLegacySpin(row) : await wallet.balance(liveSession(call));
     return { round: await viewOf(row.id), balance, seeds: await seedsOf(call) };
   }
 
@@ -484,18 +588,17 @@ export function createSoloGames(context: HouseContext) {
   }
 
   async function deal(call: SoloCall, bet: number, key: string | null) {
-    const language = call.context.language;
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const retried = await keyedRound(call, key);
       if (retried) {
         if (retried.status === 'settled') return blackjackAnswer(call, retried, null);
-        const { row, balance } = await advanceHand(retried, language);
+        const { row, balance } = await advanceHand(retried);
         return blackjackAnswer(call, row, balance);
       }
       const open = await openHand(call);
       if (open) {
         // A hand left behind by a failure may only need its bet or its payment.
-        if (!dealInFlight(open)) await advanceHand(open, language).catch(() => null);
+        if (!dealInFlight(open)) await advanceHand(open).catch(() => null);
         if (await openHand(call)) throw new AppError(409, 'CONFLICT', 'house.hand_open');
       }
       try {
@@ -521,7 +624,7 @@ export function createSoloGames(context: HouseContext) {
       });
       // Refused by a unique index: a run of the same call, or a hand opened meanwhile.
       if (!row) continue;
-      const { row: dealt, balance } = await advanceHand(row, language);
+      const { row: dealt, balance } = await advanceHand(row);
       return blackjackAnswer(call, dealt, balance);
     }
     throw new AppError(409, 'CONFLICT', 'house.hand_open');
@@ -530,7 +633,6 @@ export function createSoloGames(context: HouseContext) {
   // ---- blackjack actions ------------------------------------------------------------
 
   async function act(call: SoloCall, roundId: string, action: BlackjackAction, key: string | null) {
-    const language = call.context.language;
     const notFound = () => new AppError(404, 'NOT_FOUND', 'house.hand_not_found');
     const [found] = await db
       .select()
@@ -550,13 +652,13 @@ export function createSoloGames(context: HouseContext) {
     if (key && (keys.includes(key) || pending?.key === key)) {
       // Applied (or its bet asked) by a dead run of this call: the hand as it is, nothing again.
       if (row.status === 'settled') return blackjackAnswer(call, row, null);
-      const advanced = await advanceHand(row, language);
+      const advanced = await advanceHand(row);
       return blackjackAnswer(call, advanced.row, advanced.balance);
     }
     if (row.status === 'open') {
       if (dealInFlight(row)) throw new AppError(409, 'CONFLICT', 'house.hand_changed');
       try {
-        row = (await advanceHand(row, language)).row;
+        row = (await advanceHand(row)).row;
       } catch (error) {
         // An earlier action's bet refused now: that action is dropped, this one goes on.
         if (!isAppError(error)) throw error;
@@ -590,7 +692,7 @@ export function createSoloGames(context: HouseContext) {
         input: { ...input, meta: { ...input.meta, pending } },
       });
       if (!marked) throw changed();
-      row = await settlePending(marked, language);
+      row = await settlePending(marked);
     } else {
       const written = await writeHand(row, {
         input: {
@@ -606,7 +708,7 @@ export function createSoloGames(context: HouseContext) {
       if (!written) throw changed();
       row = written;
     }
-    const advanced = await advanceHand(row, language);
+    const advanced = await advanceHand(row);
     return blackjackAnswer(call, advanced.row, advanced.balance);
   }
 
@@ -619,7 +721,8 @@ export function createSoloGames(context: HouseContext) {
     async session(call: SoloCall): Promise<HouseSession> {
       const session = liveSession(call);
       const solo = (SOLO_ENGINES as readonly string[]).includes(call.game.engine);
-      const finished = solo ? await recover(call) : 0;
+      // Finished first: the balance below includes what they paid.
+      if (solo) await recover(call);
       return {
         game: {
           slug: call.game.slug,
@@ -630,7 +733,7 @@ export function createSoloGames(context: HouseContext) {
         },
         mode: session.mode,
         currency: session.currency,
-        balance: finished > 0 ? await balanceNow(call) : session.balance,
+        balance: await wallet.balance(session),
         seeds: solo ? await seedsOf(call) : null,
         server_time: clock().toISOString(),
       };
@@ -684,17 +787,15 @@ export function createSoloGames(context: HouseContext) {
         checkLimits(call, lineBet * HOUSE_SLOT.paylines.length);
       };
       const request = { route: 'house.slot.spin', line_bet: lineBet };
-      return houseCall(context, { ...call, key }, request, playAnswerSchema, () =>
-        spin(call, key, check, (seeds) => {
-          const outcome = playSlotRound(seeds, lineBet);
-          return {
-            input: { line_bet: lineBet, meta: { client_seed: seeds.clientSeed } },
-            outcome,
-            bet: outcome.totalBet,
-            win: outcome.totalWin,
-          };
-        }),
-      );
+      return spin(call, key, request, check, (seeds) => {
+        const outcome = playSlotRound(seeds, lineBet);
+        return {
+          input: { line_bet: lineBet, meta: { client_seed: seeds.clientSeed } },
+          outcome,
+          bet: outcome.totalBet,
+          win: outcome.totalWin,
+        };
+      });
     },
 
     /** One roulette spin with up to 40 bets, all validated before any is taken. */
@@ -716,17 +817,15 @@ export function createSoloGames(context: HouseContext) {
         );
       };
       const request = { route: 'house.roulette.spin', bets };
-      return houseCall(context, { ...call, key }, request, playAnswerSchema, () =>
-        spin(call, key, check, (seeds) => {
-          const outcome = playRoulette(seeds, bets);
-          return {
-            input: { bets, meta: { client_seed: seeds.clientSeed } },
-            outcome,
-            bet: outcome.totalStake,
-            win: outcome.totalPayout,
-          };
-        }),
-      );
+      return spin(call, key, request, check, (seeds) => {
+        const outcome = playRoulette(seeds, bets);
+        return {
+          input: { bets, meta: { client_seed: seeds.clientSeed } },
+          outcome,
+          bet: outcome.totalStake,
+          win: outcome.totalPayout,
+        };
+      });
     },
 
     // ---- blackjack ---------------------------------------------------------------
@@ -752,7 +851,7 @@ export function createSoloGames(context: HouseContext) {
       let row = open;
       if (!dealInFlight(open)) {
         try {
-          row = (await advanceHand(open, call.context.language)).row;
+          row = (await advanceHand(open)).row;
         } catch (error) {
           if (!isAppError(error)) throw error;
           const again = await reload(open.id);

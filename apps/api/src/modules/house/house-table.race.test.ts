@@ -29,30 +29,35 @@ let one: HouseModule;
 let two: HouseModule;
 const events: { round: TableRound }[] = [];
 
-/** Answers lost on the way: the next `lose.before` bet calls fail before reaching the wallet, `lose.after` after it. */
+/**
+ * Answers lost on the way (a process that dies around its wallet call): the next
+ * `lose.before` bet calls fail before reaching the wallet, `lose.after` after it.
+ */
 const lose = { before: 0, after: 0 };
 
 function instance(): HouseModule {
+  const casino = t.app.services.casino.wallet;
   return createHouseModule({
     db: t.infra.database.db,
     bus: processesBus,
     live: t.app.services.live,
     tenants: t.app.services.tenants,
     idempotency: t.app.platform.idempotency,
-    transport: async (url, headers, payload) => {
-      const isBet = url.endsWith('/bet');
-      if (isBet && lose.before > 0) {
-        lose.before -= 1;
-        throw new Error('connection reset');
-      }
-      const res = await t.app.inject({ method: 'POST', url, headers, payload });
-      if (isBet && lose.after > 0) {
-        lose.after -= 1;
-        throw new Error('connection reset');
-      }
-      return { status: res.statusCode, json: res.json() };
+    casino: {
+      ...casino,
+      bet: async (...args: Parameters<typeof casino.bet>) => {
+        if (lose.before > 0) {
+          lose.before -= 1;
+          throw new Error('connection reset');
+        }
+        const answer = await casino.bet(...args);
+        if (lose.after > 0) {
+          lose.after -= 1;
+          throw new Error('connection reset');
+        }
+        return answer;
+      },
     },
-    providerSecret: () => t.app.services.casino.providerSecret('tribuna'),
     clock,
     table: { bettingMs: 2_000, spinningMs: 1_000, resultMs: 1_000 },
   });
@@ -62,7 +67,7 @@ function instance(): HouseModule {
 async function gameCall(house: HouseModule, token: string): Promise<GameCall> {
   const game = houseGame(GAME);
   if (!game) throw new Error('no game');
-  const context = { host: HOST, language: 'en_US' as const };
+  const context = { tenantId, host: HOST };
   const session = await house.wallet.session(context, token, GAME);
   return { token, game, context, session, owner: session.player_id ?? '' };
 }

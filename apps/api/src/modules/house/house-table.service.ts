@@ -8,7 +8,6 @@ import {
 } from '@tribuna/contracts/house';
 import type { z } from 'zod';
 import type { tableBetRequestSchema, tableRoundEventSchema } from '@tribuna/contracts/house';
-import { DEFAULT_LANGUAGE } from '@tribuna/contracts/language-codes';
 import { isMessageKey } from '@tribuna/contracts/messages';
 import { GameError } from '@tribuna/games/game-error';
 import { createRoundRandom } from '@tribuna/games/random';
@@ -385,7 +384,7 @@ export function createLiveTable(
   }
 
   function walletContext(row: PlayerRoundRow): CallContext {
-    return { host: row.host, language: DEFAULT_LANGUAGE };
+    return { tenantId: row.tenantId, host: row.host };
   }
 
   /**
@@ -552,7 +551,9 @@ export function createLiveTable(
     // A call of this key is a dead run's: done, or its bet sent again with its own id.
     const twin = earlier ? inputOf(earlier).calls.find((c) => c.key === key) : undefined;
     if (earlier && twin) {
-      if (twin.status === 'done') return stateOf(call, tenantId, call.session.balance);
+      if (twin.status === 'done') {
+        return stateOf(call, tenantId, await wallet.balance(call.session));
+      }
       made = twin;
       playerId = earlier.id;
     } else {
@@ -598,7 +599,7 @@ export function createLiveTable(
     /** GET table: the round now (opened if due), the last numbers, my bets and win. */
     async state(call: GameCall, tenantId: string): Promise<TableState> {
       touch(tenantId, call.game.slug);
-      return stateOf(call, tenantId, call.session.balance);
+      return stateOf(call, tenantId, await wallet.balance(call.session));
     },
 
     /**
@@ -617,7 +618,7 @@ export function createLiveTable(
         { route: 'house.table.bets', ...request },
         tableAnswerSchema,
         () => placeBets(call, tenantId, request, key),
-        () => stateOf(call, tenantId, call.session.balance),
+        async () => stateOf(call, tenantId, await wallet.balance(call.session)),
       );
     },
 

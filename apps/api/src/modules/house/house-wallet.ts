@@ -1,33 +1,40 @@
-import crypto from 'node:crypto';
-import {
-  SIGNATURE_HEADER,
-  providerCallPath,
-  sessionAnswerSchema,
-  walletAnswerSchema,
-  type ProviderCall,
-  type SessionAnswer,
-  type WalletAnswer,
-} from '@tribuna/contracts/casino-provider';
+import type { SessionAnswer, WalletAnswer } from '@tribuna/contracts/casino-provider';
 import type { ErrorCode } from '@tribuna/contracts/envelope';
-import type { Language } from '@tribuna/contracts/languages';
-import type { MessageKey, MessageParams } from '@tribuna/contracts/messages';
-import { AppError } from '../../lib/app-error';
+import type { MessageKey } from '@tribuna/contracts/messages';
+import type { Tx } from '../../db/database';
+import { AppError, isAppError } from '../../lib/app-error';
+import type {
+  CasinoWalletService,
+  HouseWalletSession,
+  Provider,
+} from '../casino/casino-wallet.service';
 import { HOUSE_PROVIDER_SLUG } from '../casino/casino.service';
 
-/**
- * How the house reaches the seamless-wallet API: `app.inject` in the same process (the
- * real routes, signature check and validation included, without a socket).
- */
-export type ProviderTransport = (
-  path: string,
-  headers: Record<string, string>,
-  body: string,
-) => Promise<{ status: number; json: unknown }>;
+/** What the house needs of the casino's seamless-wallet service. */
+export type HouseCasinoWallet = Pick<
+  CasinoWalletService,
+  | 'provider'
+  | 'bet'
+  | 'win'
+  | 'rollback'
+  | 'endRound'
+  | 'houseSession'
+  | 'houseBalance'
+  | 'houseLock'
+  | 'houseInstantRound'
+  | 'housePublish'
+>;
 
-/** Where a call is made: the brand's host (it picks the brand) and the player's language. */
+/** Where a call is made: the brand, and the host its rounds are recorded with. */
 export interface CallContext {
+  tenantId: string;
   host: string;
-  language: Language;
+}
+
+/** Who plays a game call, as the wallet answered it once for the whole call. */
+export interface GameSession extends Omit<SessionAnswer, 'request_id' | 'balance'> {
+  /** The wallet's own record of the session, handed back with the call's moves. */
+  record: HouseWalletSession;
 }
 
 export interface MoveInput {
@@ -50,97 +57,141 @@ const PASSED_ON: Partial<Record<ErrorCode, { status: number; key: MessageKey }>>
 };
 
 /**
- * The house games' side of the seamless wallet: every call signed with the house
- * provider's secret, exactly as a third-party provider makes it (ADR 0016). Refusals a
- * player can cause come back as AppErrors in the player's language; anything else the
- * wallet refuses is a bug of the house and throws.
+ * A wallet refusal as the house throws it: one a player can cause becomes an AppError in
+ * the player's words; any other is a bug of the house and throws as such (not an
+ * AppError, so no caller takes it for a refusal it may drop).
  */
-export function createHouseWallet(deps: {
-  transport: ProviderTransport;
-  /** The house provider's secret (from the catalogue; generated when it was added). */
-  secret: () => Promise<string | null>;
-}) {
-  let secret: string | null = null;
+function refusal(error: unknown, call: string): unknown {
+  if (!isAppError(error)) return error;
+  // The ledger's own refusal (an instant round's stake, or a demo balance) is the
+  // provider calls' INSUFFICIENT_FUNDS.
+  const code: ErrorCode =
+    error.key === 'wallet.insufficient_funds' ? 'INSUFFICIENT_FUNDS' : error.code;
+  const passed = PASSED_ON[code];
+  if (passed) return new AppError(passed.status, code, passed.key);
+  return new Error(
+    `house: the wallet refused ${call} (${error.status} ${error.code} ${error.key})`,
+  );
+}
 
-  async function call(
-    context: CallContext,
-    name: ProviderCall,
-    body: Record<string, unknown>,
-    params: MessageParams = {},
-  ): Promise<unknown> {
-    secret ??= await deps.secret();
-    if (!secret) throw new Error('house: the house provider has no secret');
-    const text = JSON.stringify({ request_id: `house-${crypto.randomUUID()}`, ...body });
-    const signature = crypto.createHmac('sha256', secret).update(text).digest('hex');
-    const { status, json } = await deps.transport(
-      providerCallPath(HOUSE_PROVIDER_SLUG, name),
-      {
-        host: context.host,
-        'content-type': 'application/json',
-        'master-language': context.language,
-        [SIGNATURE_HEADER]: signature,
-      },
-      text,
-    );
-    if (status === 200) return (json as { response: unknown }).response;
-    const code = (json as { code?: ErrorCode }).code;
-    const passed = code ? PASSED_ON[code] : undefined;
-    if (code && passed) throw new AppError(passed.status, code, passed.key, { params });
-    throw new Error(`house: the wallet refused ${name} (${status} ${JSON.stringify(json)})`);
+async function passing<T>(call: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw refusal(error, call);
+  }
+}
+
+/** Provider calls echo a request id for the provider's logs; in process there are none. */
+const REQUEST_ID = 'house';
+
+/**
+ * The house games' side of the seamless wallet (ADR 0016, 0031): the casino's wallet
+ * service called in process, as the house provider, with the rules a provider's calls
+ * obey (idempotency per transaction id, funds, limits, round ends). No JSON, signature or
+ * HTTP round: in one process they protect nothing. A game call's session is resolved
+ * once and handed back with its moves; an instant round is played whole in the house's
+ * own transaction. Refusals a player can cause come back as AppErrors in the player's
+ * language; anything else the wallet refuses is a bug of the house and throws.
+ */
+export function createHouseWallet(deps: { casino: HouseCasinoWallet }) {
+  const { casino } = deps;
+
+  async function house(): Promise<Provider> {
+    const found = await casino.provider(HOUSE_PROVIDER_SLUG);
+    if (!found) throw new Error('house: the house provider is missing');
+    return found;
   }
 
   const move = (context: CallContext, name: 'bet' | 'win', input: MoveInput) =>
-    call(context, name, {
-      token: input.token,
-      game: input.game,
-      transaction_id: input.transactionId,
-      round_id: input.roundId,
-      amount: input.amount,
-      currency: input.currency,
-    }).then((answer) => walletAnswerSchema.parse(answer));
-
-  return {
-    /** Who plays this token's session (401 when it is unknown or expired). */
-    async session(context: CallContext, token: string, game: string): Promise<SessionAnswer> {
-      return sessionAnswerSchema.parse(await call(context, 'session', { token, game }));
-    },
-
-    async balance(context: CallContext, token: string, game: string): Promise<WalletAnswer> {
-      return walletAnswerSchema.parse(await call(context, 'balance', { token, game }));
-    },
-
-    /** Takes a stake. Idempotent by `transactionId`: a retry answers the first answer. */
-    bet: (context: CallContext, input: MoveInput) => move(context, 'bet', input),
-
-    /** Pays (0 for a lost round; it still tells the wallet the round's outcome). */
-    win: (context: CallContext, input: MoveInput) => move(context, 'win', input),
-
-    async rollback(
-      context: CallContext,
-      input: Omit<MoveInput, 'amount'> & { referenceTransactionId: string },
-    ): Promise<WalletAnswer> {
-      const answer = await call(context, 'rollback', {
+    passing(name, async () =>
+      casino[name](context.tenantId, await house(), {
+        request_id: REQUEST_ID,
         token: input.token,
         game: input.game,
         transaction_id: input.transactionId,
         round_id: input.roundId,
-        reference_transaction_id: input.referenceTransactionId,
+        amount: input.amount,
         currency: input.currency,
-      });
-      return walletAnswerSchema.parse(answer);
-    },
+      }),
+    );
 
-    async endRound(
+  return {
+    /** Who plays this token's session (401 when it is unknown or expired). */
+    session: (context: CallContext, token: string, game: string): Promise<GameSession> =>
+      passing('session', async () => {
+        const record = await casino.houseSession(context.tenantId, { token, game });
+        return {
+          record,
+          session_id: record.id,
+          player_id: record.playerId,
+          mode: record.mode,
+          currency: record.currency,
+          game: record.gameSlug,
+          min_bet: record.minBet,
+          max_bet: record.maxBet,
+          expires_at: record.expiresAt.toISOString(),
+        };
+      }),
+
+    /** The session's balance now (the player's cash, or the demo's play balance). */
+    balance: (session: GameSession): Promise<number> =>
+      passing('balance', () => casino.houseBalance(session.record)),
+
+    /** Locks the session's player for the rest of `tx`, before its first write. */
+    lock: (tx: Tx, session: GameSession): Promise<void> =>
+      passing('lock', () => casino.houseLock(tx, session.record)),
+
+    /**
+     * A whole instant round in `tx` (taken `lock` first): stake, win, the casino's round
+     * closed, the activity records. Answers the balance after it.
+     */
+    instantRound: (
+      tx: Tx,
+      session: GameSession,
+      round: { ref: string; bet: number; win: number },
+    ): Promise<{ balance: number }> =>
+      passing('instant round', () => casino.houseInstantRound(tx, session.record, round)),
+
+    /** After `instantRound`'s transaction committed: the player's tabs hear the balance. */
+    published: (session: GameSession): Promise<void> => casino.housePublish(session.record),
+
+    /** Takes a stake. Idempotent by `transactionId`: a retry answers the first answer. */
+    bet: (context: CallContext, input: MoveInput): Promise<WalletAnswer> =>
+      move(context, 'bet', input),
+
+    /** Pays (0 for a lost round; it still tells the wallet the round's outcome). */
+    win: (context: CallContext, input: MoveInput): Promise<WalletAnswer> =>
+      move(context, 'win', input),
+
+    rollback: (
+      context: CallContext,
+      input: Omit<MoveInput, 'amount'> & { referenceTransactionId: string },
+    ): Promise<WalletAnswer> =>
+      passing('rollback', async () =>
+        casino.rollback(context.tenantId, await house(), {
+          request_id: REQUEST_ID,
+          token: input.token,
+          game: input.game,
+          transaction_id: input.transactionId,
+          round_id: input.roundId,
+          reference_transaction_id: input.referenceTransactionId,
+          currency: input.currency,
+        }),
+      ),
+
+    endRound: (
       context: CallContext,
       input: { token: string; game: string; roundId: string },
-    ): Promise<WalletAnswer> {
-      const answer = await call(context, 'end-round', {
-        token: input.token,
-        game: input.game,
-        round_id: input.roundId,
-      });
-      return walletAnswerSchema.parse(answer);
-    },
+    ): Promise<WalletAnswer> =>
+      passing('end-round', async () =>
+        casino.endRound(context.tenantId, await house(), {
+          request_id: REQUEST_ID,
+          token: input.token,
+          game: input.game,
+          round_id: input.roundId,
+        }),
+      ),
   };
 }
 

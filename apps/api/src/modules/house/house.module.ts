@@ -9,8 +9,7 @@ import type { HouseContext } from './house-context';
 import { createCrashTable } from './house-crash.service';
 import { createSoloGames } from './house-solo.service';
 import { createLiveTable, type LiveTableOptions } from './house-table.service';
-import { HOUSE_PROVIDER_SLUG } from '../casino/casino.service';
-import { createHouseWallet, type ProviderTransport } from './house-wallet';
+import { createHouseWallet, type HouseCasinoWallet } from './house-wallet';
 import { houseRoutes } from './house.routes';
 
 export type HouseModule = ReturnType<typeof createHouseModule>;
@@ -28,7 +27,7 @@ export interface HouseOptions {
 
 /**
  * The house provider: our own games, served by us and settled through the seamless
- * wallet like any provider's (ADR 0016). Single-player games (slot, roulette,
+ * wallet like any provider's (ADR 0016), called in process (ADR 0031). Single-player games (slot, roulette,
  * blackjack) on each owner's seed pair; shared tables (live roulette, crash) on hash
  * chains, one round for the whole brand.
  */
@@ -39,13 +38,12 @@ export function createHouseModule(
     live: LiveService;
     tenants: TenantsService;
     idempotency: Idempotency;
-    transport: ProviderTransport;
-    /** The house provider's secret, from the casino's catalogue. */
-    providerSecret: () => Promise<string | null>;
+    /** The casino's seamless wallet, called in process as the house provider (ADR 0031). */
+    casino: HouseCasinoWallet;
     clock?: () => Date;
   } & HouseOptions,
 ) {
-  const wallet = createHouseWallet({ transport: deps.transport, secret: deps.providerSecret });
+  const wallet = createHouseWallet({ casino: deps.casino });
   const context: HouseContext = {
     db: deps.db,
     bus: deps.bus,
@@ -75,15 +73,14 @@ export function createHouseModule(
 export const houseModule = defineModule({
   name: 'house',
   needs: ['live', 'tenants', 'casino'],
-  create: ({ live, tenants, casino }, { db, bus, env, idempotency, selfCall }) =>
+  create: ({ live, tenants, casino }, { db, bus, env, idempotency }) =>
     createHouseModule({
       db,
       bus,
       live,
       tenants,
       idempotency,
-      transport: selfCall,
-      providerSecret: () => casino.providerSecret(HOUSE_PROVIDER_SLUG),
+      casino: casino.wallet,
       table: {
         bettingMs: env.HOUSE_TABLE_BETTING_MS,
         spinningMs: env.HOUSE_TABLE_SPINNING_MS,
