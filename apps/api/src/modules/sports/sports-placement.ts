@@ -131,6 +131,13 @@ const earlierSchema = z
   .object({ id: z.string(), status: betStatusSchema, requestHash: z.string() })
   .nullable();
 
+/** Thrown out of a placement's transaction to roll it back: the cash cannot pay the stake. */
+class ShortOfCash extends Error {
+  constructor() {
+    super('sports: the stake is more than the cash');
+  }
+}
+
 /**
  * Taking bets. Each bet is one transaction: the player's cash is locked first (so two
  * bets of one player cannot both spend the same money), every check is made on what
@@ -140,7 +147,7 @@ const earlierSchema = z
  */
 export function createPlacement(context: SportsContext) {
   const { db } = context;
-  const { port } = context.wallet;
+  const { ledger, port } = context.wallet;
 
   /** The player first, before the transaction's first write (the money port's rule). */
   function lockPlayer(tx: Tx, tenantId: string, currency: Currency, playerId: string) {
@@ -282,11 +289,9 @@ export function createPlacement(context: SportsContext) {
     try {
       return await db.transaction((tx) => placeIn(tx));
     } catch (error: unknown) {
-      // The stake's move refuses what the player's cash cannot pay, and its transaction
-      // (the bet's rows with it) rolls back: the refusal a check before it would give.
-      if (isAppError(error) && error.key === 'wallet.insufficient_funds') {
-        return refused('insufficient_funds');
-      }
+      // The bet's rows rolled back with the stake's move: the refusal a check before the
+      // move would have given.
+      if (error instanceof ShortOfCash) return refused('insufficient_funds');
       throw error;
     }
 
@@ -443,15 +448,26 @@ export function createPlacement(context: SportsContext) {
           })),
         )
         .returning();
-      await port.stake(tx, {
-        ...sportsWager(
-          placed,
-          share.legs.map((l) => l.eventId),
-        ),
-        amount: bet.stake,
-        key: `sports-bet:${placed.id}`,
-        type: 'sports_bet',
-      });
+      try {
+        await port.stake(tx, {
+          ...sportsWager(
+            placed,
+            share.legs.map((l) => l.eventId),
+          ),
+          amount: bet.stake,
+          key: `sports-bet:${placed.id}`,
+          type: 'sports_bet',
+        });
+      } catch (error: unknown) {
+        // The move refuses what the cash cannot pay, so the balance is read only on a
+        // refusal: short of cash, the bet is refused for it (as a check before the move
+        // and before any stake policy would); otherwise the refusal is a stake policy's.
+        if (isAppError(error)) {
+          const { cash } = await ledger.balances(tenantId, playerId, tx);
+          if (cash < bet.stake) throw new ShortOfCash();
+        }
+        throw error;
+      }
       const loadedLegs = legRows
         .sort((a, b) => a.position - b.position)
         .map((leg): LoadedLeg => {
