@@ -207,7 +207,7 @@ export function createSportsBetting(context: SportsContext) {
     request: PlaceBetsRequest,
     language: Language,
   ): Promise<PlaceBetsResult> {
-    const tenant = await context.tenants.getById(tenantId);
+    const tenant = await context.tenants.cachedById(tenantId);
     if (!tenant) throw new AppError(404, 'NOT_FOUND', 'office.tenant_not_found');
     const currency = tenant.settings.currency;
     const settings = await context.settings.all(tenantId);
@@ -237,11 +237,13 @@ export function createSportsBetting(context: SportsContext) {
         else await awaitDecision(o.betId, o.delayMs, request.accept_odds);
       }),
     );
-    // One read of the bets and the balance serves both the player's tabs and the answer.
+    // A bet decided at once answers as its transaction built it; the others (decided
+    // after their delay, or replayed) are read once, for the player's tabs and the answer.
     const views = await viewsOf(
       tenantId,
-      placed.map((o) => o.betId),
+      placed.filter((o) => o.view === null).map((o) => o.betId),
     );
+    for (const o of placed) if (o.view) views.set(o.betId, o.view);
     const fresh = placed.filter((o) => !o.replayed).map((o) => views.get(o.betId));
     const published =
       fresh.length > 0

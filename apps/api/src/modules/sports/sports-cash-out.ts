@@ -9,6 +9,7 @@ import { betView, cashOutOffer, loadBets, publishBets, suspensionsOf } from './s
 import { payNetOfOwed } from './sports-settlement';
 import { sportsBets } from './sports.schema';
 import { SPORTSBOOK_ACCOUNT } from './sports-wager';
+import { shiftKept } from './sports-liability';
 
 const answerSchema = cashOutResponseSchema.shape.response;
 
@@ -30,7 +31,7 @@ export function createCashOut(context: SportsContext) {
       amount: number,
       language: Language,
     ): Promise<{ bet: Bet; balance: number }> {
-      const tenant = await context.tenants.getById(tenantId);
+      const tenant = await context.tenants.cachedById(tenantId);
       if (!tenant) throw new AppError(404, 'NOT_FOUND', 'office.tenant_not_found');
       const currency = tenant.settings.currency;
       const settings = await context.settings.all(tenantId);
@@ -103,6 +104,9 @@ export function createCashOut(context: SportsContext) {
             .where(and(eq(sportsBets.id, bet.id), eq(sportsBets.status, 'open')))
             .returning();
           if (!row) throw new Error('sports: a locked bet changed');
+          await shiftKept(tx, tenantId, [
+            { share: { ...bet, legs: loaded.legs.map((l) => l.leg) }, sign: -1 },
+          ]);
           const { cash } = await ledger.balances(tenantId, playerId, tx);
           return { bet: betView({ ...loaded, bet: row }, null), balance: cash };
         },

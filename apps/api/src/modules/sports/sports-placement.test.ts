@@ -9,16 +9,24 @@ import {
   bettor,
   brandOdds,
   cashOf,
+  cashOut,
+  decided,
+  keptAndSummed,
   liveTennis,
+  marketRow,
   openMarket,
   placeAccumulator,
+  placeSingle,
   placeSlip,
   placedBet,
+  rollbackMarket,
   setSportSettings,
+  settleMarket,
   singleBet,
   slipOf,
   sportsTestApp,
   updateMarket,
+  voidMarket,
   withProbability,
   type Bettor,
 } from './sports.test-support';
@@ -122,6 +130,93 @@ describe('the event liability limit at placement', () => {
     } finally {
       await setSportSettings(t.app, t.tenantId, 'football', { max_event_liability: 5_000_000 });
     }
+  });
+});
+
+describe('the kept liabilities', () => {
+  /** The kept rows are exactly the sums over the unsettled bets, and not empty. */
+  async function expectKept(): Promise<void> {
+    const { kept, summed } = await keptAndSummed(t.db, t.tenantId);
+    expect(kept).toEqual(summed);
+  }
+
+  it('match the unsettled bets after placement, settlement, void, cash out and rollback', async () => {
+    const who = await bettor(t.app, HOST, 100_000);
+    const first = await openMarket(t.db);
+    const second = await openMarket(t.db);
+    const third = await openMarket(t.db);
+    const { bet: single } = await placeSingle(t.app, who, first.market, 'home', 1000);
+    await placeSingle(t.app, who, first.market, 'away', 400);
+    const { bet: acca } = await placeAccumulator(
+      t.app,
+      who,
+      [
+        { market: first.market, outcome: 'draw' },
+        { market: second.market, outcome: 'home' },
+        { market: third.market, outcome: 'away' },
+      ],
+      300,
+    );
+    const { bet: cashed } = await placeSingle(t.app, who, second.market, 'away', 500);
+    await expectKept();
+    expect((await keptAndSummed(t.db, t.tenantId)).kept.length).toBeGreaterThan(0);
+
+    // A cash out takes its bet out.
+    const offer = cashed.cash_out;
+    if (offer === null) throw new Error('no cash-out offer');
+    expect((await cashOut(t.app, who, cashed.id, offer)).statusCode).toBe(200);
+    await expectKept();
+    // Settled (the single won, the accumulator lost), rolled back, settled again.
+    await settleMarket(t.app, t.db, first.market.id, { home: 'won' });
+    await expectKept();
+    await rollbackMarket(t.app, t.db, first.market.id);
+    await expectKept();
+    await settleMarket(t.app, t.db, first.market.id, { away: 'won' });
+    await expectKept();
+    // Void.
+    await voidMarket(t.app, t.db, second.market.id);
+    await expectKept();
+    const after = await t.db
+      .select({ status: sportsBets.status })
+      .from(sportsBets)
+      .where(eq(sportsBets.id, single.id));
+    expect(after[0]?.status).toBe('lost');
+    expect(
+      (await t.db.select().from(sportsBets).where(eq(sportsBets.id, acca.id)))[0]?.status,
+    ).toBe('lost');
+  });
+
+  it('match them after live bets refused or taken at a new price during their delay', async () => {
+    const { market } = await liveTennis(t, 300);
+    const who = await bettor(t.app, HOST, 100_000);
+    const odds = await brandOdds(t.app, t.tenantId, market, 'home', 'tennis');
+    expect(
+      placedBet(await placeSlip(t.app, who, [singleBet(market, 'home', odds, 1000)])).status,
+    ).toBe('open');
+    await expectKept();
+    // Refused after its delay (the price moved, and the player takes no change).
+    const moved = async (accept: 'none' | 'any') => {
+      const row = await marketRow(t.db, market.id);
+      const current = await brandOdds(t.app, t.tenantId, row, 'home', 'tennis');
+      const waiting = placeSlip(t.app, who, [singleBet(market, 'home', current, 500)], { accept });
+      for (let i = 0; i < 200; i += 1) {
+        const [pending] = await t.db
+          .select({ id: sportsBets.id })
+          .from(sportsBets)
+          .where(and(eq(sportsBets.playerId, who.playerId), eq(sportsBets.status, 'pending')));
+        if (pending) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await updateMarket(t.db, market.id, (r) => ({
+        outcomes: withProbability(r, 'home', (r.outcomes[0]?.probability ?? 0.6) + 0.05),
+      }));
+      return decided(await waiting);
+    };
+    expect((await moved('none')).status).toBe('refused');
+    await expectKept();
+    const taken = await moved('any');
+    expect(taken.status).toBe('open');
+    await expectKept();
   });
 });
 

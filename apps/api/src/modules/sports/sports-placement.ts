@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Currency } from '@tribuna/contracts/currencies';
 import { currencyDecimals } from '@tribuna/contracts/currencies';
 import type { Language } from '@tribuna/contracts/languages';
@@ -6,25 +7,46 @@ import { translate, type MessageParams } from '@tribuna/contracts/messages';
 import { formatMoney } from '@tribuna/contracts/money';
 import {
   MAX_LEGS,
+  betStatusSchema,
+  type Bet,
   type BetRequest,
   type OddsChangePolicy,
   type PlacedBet,
   type RefusalReason,
 } from '@tribuna/contracts/sports';
 import { payoutOf, priceX100 } from '@tribuna/games/sports/margin';
-import type { DbOrTx, Tx } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import type { Tx } from '../../db/database';
+import { AppError, isAppError } from '../../lib/app-error';
 import type { SportsContext } from './sports-context';
-import { eventWorstCase } from './sports-liability';
 import {
+  keptWith,
+  keptWorstCase,
+  lockKept,
+  shiftKept,
+  writeKept,
+  type BetShare,
+  type KeptByEvent,
+} from './sports-liability';
+import {
+  betView,
+  cashOutOffer,
   loadBets,
   marketStatusFor,
   settingsOf,
   strictestSettings,
   suspensionsOf,
+  type BrandSuspensions,
+  type LoadedLeg,
   type SettingsBySport,
 } from './sports-bet-views';
-import { sportsBetLegs, sportsBets, sportsEvents, sportsMarkets } from './sports.schema';
+import {
+  sportsBetLegs,
+  sportsBets,
+  sportsCompetitions,
+  sportsEvents,
+  sportsMarkets,
+  sportsSuspensions,
+} from './sports.schema';
 import { rowsOf } from '../../db/rows';
 import { SPORTSBOOK_ACCOUNT, sportsWager } from './sports-wager';
 
@@ -42,6 +64,11 @@ export type PlacementOutcome =
       /** A pending live bet's delay from now (ms), or null once decided. */
       delayMs: number | null;
       replayed: boolean;
+      /**
+       * The bet as answered, built from what its transaction read and wrote: only for a
+       * bet decided at once (a pending one, or a replay, is read once it is decided).
+       */
+      view: Bet | null;
     }
   | {
       type: 'refused';
@@ -99,11 +126,24 @@ export function refusedView(
 
 export type Placement = ReturnType<typeof createPlacement>;
 
+/** The slip's bet already placed under a request key, as the placement reads it. */
+const earlierSchema = z
+  .object({ id: z.string(), status: betStatusSchema, requestHash: z.string() })
+  .nullable();
+
+/** Thrown out of a placement's transaction to roll it back: the cash cannot pay the stake. */
+class ShortOfCash extends Error {
+  constructor() {
+    super('sports: the stake is more than the cash');
+  }
+}
+
 /**
  * Taking bets. Each bet is one transaction: the player's cash is locked first (so two
  * bets of one player cannot both spend the same money), every check is made on what
  * the transaction reads, the events' liabilities are serialised per brand and event
- * with advisory locks, and the stake's debit and the rows land together or not at all.
+ * by the locks of their kept rows (sports-liability.ts), and the stake's debit and the
+ * rows land together or not at all.
  */
 export function createPlacement(context: SportsContext) {
   const { db } = context;
@@ -120,35 +160,24 @@ export function createPlacement(context: SportsContext) {
    * and worse than without it. An accumulator counts on each event it has a leg on, with
    * its whole stake and potential payout, as the office counts it. A bet that lowers the
    * worst case (one on another outcome) is taken even when the event is already over a
-   * limit lowered since. `except`: the pending bet being decided, at its new price.
+   * limit lowered since. `kept`: the events' sums, read under their rows' locks (so two
+   * bets cannot both fit in the room one of them leaves); `replaces`: the pending bet
+   * being decided, as the sums hold it, at its old price.
    */
-  async function overLiability(
-    tx: DbOrTx,
-    tenantId: string,
-    legs: { eventId: string; marketId: string; outcome: string }[],
-    money: { stake: number; potentialPayout: number; limit: number },
-    except: string | null = null,
-  ): Promise<boolean> {
-    for (const leg of legs) {
-      const { before, after } = await eventWorstCase(
-        tx,
-        tenantId,
-        leg.eventId,
-        { ...leg, stake: money.stake, potentialPayout: money.potentialPayout },
-        except,
-      );
-      if (after > money.limit && after > before) return true;
+  function overLiability(
+    kept: KeptByEvent,
+    share: BetShare,
+    limit: number,
+    replaces: BetShare | null = null,
+  ): boolean {
+    for (const leg of share.legs) {
+      let before = kept.get(leg.eventId) ?? [];
+      const old = replaces?.legs.find((l) => l.eventId === leg.eventId);
+      if (replaces && old) before = keptWith(before, old, replaces, -1);
+      const after = keptWorstCase(keptWith(before, leg, share, 1));
+      if (after > limit && after > keptWorstCase(before)) return true;
     }
     return false;
-  }
-
-  /** One bet at a time per brand and event decides on its liability (sorted: no deadlock). */
-  async function lockEvents(tx: DbOrTx, tenantId: string, eventIds: string[]): Promise<void> {
-    for (const eventId of [...new Set(eventIds)].sort()) {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`sports-event:${tenantId}:${eventId}`}, 0))`,
-      );
-    }
   }
 
   /** The limits a bet's odds and payout must keep (null: within them). */
@@ -168,6 +197,77 @@ export function createPlacement(context: SportsContext) {
     return null;
   }
 
+  /**
+   * What a bet reads before its checks, in one statement: its markets (locked shared: a
+   * manual result, which locks the market and suspends it, waits for this bet, or this
+   * bet for it and then sees its suspension) with their events, the competitions' slugs
+   * for the answer, the brand's suspensions of each event and market, and the slip's
+   * bet already placed under this request key, if any (the same on every row).
+   */
+  function readSelections(
+    tx: Tx,
+    ids: { tenantId: string; playerId: string; requestKey: string },
+    marketIds: string[],
+  ) {
+    const { tenantId, playerId, requestKey } = ids;
+    return tx
+      .select({
+        market: sportsMarkets,
+        event: sportsEvents,
+        competitionSlug: sportsCompetitions.slug,
+        eventSuspended: sql<boolean>`exists (select 1 from ${sportsSuspensions} s
+          where s.tenant_id = ${tenantId} and s.event_id = ${sportsMarkets.eventId}
+            and s.market_id is null)`,
+        marketSuspended: sql<boolean>`exists (select 1 from ${sportsSuspensions} s
+          where s.tenant_id = ${tenantId} and s.event_id = ${sportsMarkets.eventId}
+            and s.market_id = ${sportsMarkets.id})`,
+        earlier: sql<unknown>`(select json_build_object('id', b.id, 'status', b.status,
+            'requestHash', b.request_hash) from ${sportsBets} b
+          where b.tenant_id = ${tenantId} and b.player_id = ${playerId}
+            and b.request_key = ${requestKey})`,
+      })
+      .from(sportsMarkets)
+      .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
+      .innerJoin(sportsCompetitions, eq(sportsCompetitions.id, sportsEvents.competitionId))
+      .where(inArray(sportsMarkets.id, marketIds))
+      .for('share', { of: sportsMarkets });
+  }
+
+  /** The slip's bet under this request key (when none of its markets was found to say). */
+  async function earlierBet(
+    tx: Tx,
+    ids: { tenantId: string; playerId: string; requestKey: string },
+  ): Promise<z.infer<typeof earlierSchema>> {
+    const [row] = await tx
+      .select({ id: sportsBets.id, status: sportsBets.status, requestHash: sportsBets.requestHash })
+      .from(sportsBets)
+      .where(
+        and(
+          eq(sportsBets.tenantId, ids.tenantId),
+          eq(sportsBets.playerId, ids.playerId),
+          eq(sportsBets.requestKey, ids.requestKey),
+        ),
+      );
+    return row ?? null;
+  }
+
+  /** The same slip again (or at once: the player's lock queued it) answers the first bet. */
+  function replayOf(
+    earlier: NonNullable<z.infer<typeof earlierSchema>>,
+    requestHash: string,
+  ): PlacementOutcome {
+    if (earlier.requestHash !== requestHash) {
+      throw new AppError(409, 'CONFLICT', 'wallet.idempotency_key_reused');
+    }
+    return {
+      type: 'placed',
+      betId: earlier.id,
+      delayMs: earlier.status === 'pending' ? 0 : null,
+      replayed: true,
+      view: null,
+    };
+  }
+
   async function placeOne(input: {
     tenantId: string;
     playerId: string;
@@ -180,56 +280,38 @@ export function createPlacement(context: SportsContext) {
     settings: SettingsBySport;
   }): Promise<PlacementOutcome> {
     const { tenantId, playerId, currency, requestKey, requestHash, bet, policy, settings } = input;
-    return db.transaction(async (tx): Promise<PlacementOutcome> => {
+    const refused = (reason: RefusalReason, params: MessageParams = {}): PlacementOutcome => ({
+      type: 'refused',
+      selections: [],
+      reason,
+      params,
+    });
+    try {
+      return await db.transaction((tx) => placeIn(tx));
+    } catch (error: unknown) {
+      // The bet's rows rolled back with the stake's move: the refusal a check before the
+      // move would have given.
+      if (error instanceof ShortOfCash) return refused('insufficient_funds');
+      throw error;
+    }
+
+    async function placeIn(tx: Tx): Promise<PlacementOutcome> {
       await lockPlayer(tx, tenantId, currency, playerId);
-      // The same slip again (or at once: the lock above queued it) answers the first bet.
-      const existing = async (): Promise<PlacementOutcome | null> => {
-        const [row] = await tx
-          .select({
-            id: sportsBets.id,
-            status: sportsBets.status,
-            requestHash: sportsBets.requestHash,
-          })
-          .from(sportsBets)
-          .where(
-            and(
-              eq(sportsBets.tenantId, tenantId),
-              eq(sportsBets.playerId, playerId),
-              eq(sportsBets.requestKey, requestKey),
-            ),
-          );
-        if (!row) return null;
-        if (row.requestHash !== requestHash) {
-          throw new AppError(409, 'CONFLICT', 'wallet.idempotency_key_reused');
-        }
-        return {
-          type: 'placed',
-          betId: row.id,
-          delayMs: row.status === 'pending' ? 0 : null,
-          replayed: true,
-        };
-      };
-      const first = await existing();
-      if (first) return first;
+      const ids = { tenantId, playerId, requestKey };
+      const rows = await readSelections(
+        tx,
+        ids,
+        bet.selections.map((s) => s.market_id),
+      );
+      const earlier =
+        rows.length > 0 ? earlierSchema.parse(rows[0]?.earlier) : await earlierBet(tx, ids);
+      if (earlier) return replayOf(earlier, requestHash);
 
-      const rows = await tx
-        .select({ market: sportsMarkets, event: sportsEvents })
-        .from(sportsMarkets)
-        .innerJoin(sportsEvents, eq(sportsEvents.id, sportsMarkets.eventId))
-        .where(
-          inArray(
-            sportsMarkets.id,
-            bet.selections.map((s) => s.market_id),
-          ),
-        )
-        // Shared: a manual result (which locks the market and suspends it) waits for this
-        // bet, or this bet for it and then sees its suspension below.
-        .for('share', { of: sportsMarkets });
       const byId = new Map(rows.map((r) => [r.market.id, r]));
-      const suspensions = await suspensionsOf(tx, tenantId, [
-        ...new Set(rows.map((r) => r.event.id)),
-      ]);
-
+      const suspensions: BrandSuspensions = {
+        events: new Set(rows.filter((r) => r.eventSuspended).map((r) => r.event.id)),
+        markets: new Set(rows.filter((r) => r.marketSuspended).map((r) => r.market.id)),
+      };
       const now = context.clock();
       const refusals: SelectionRefusal[] = [];
       const legs: {
@@ -282,12 +364,6 @@ export function createPlacement(context: SportsContext) {
         }
         legs.push({ row, outcome: selection.outcome, oddsX100: current });
       });
-      const refused = (reason: RefusalReason, params: MessageParams = {}): PlacementOutcome => ({
-        type: 'refused',
-        selections: [],
-        reason,
-        params,
-      });
       if (refusals.length > 0) {
         return { type: 'refused', selections: refusals, reason: null, params: {} };
       }
@@ -309,21 +385,18 @@ export function createPlacement(context: SportsContext) {
         potential,
       );
       if (beyond) return refused(beyond.reason, beyond.params);
-      const eventIds = [...seenEvents];
-      await lockEvents(tx, tenantId, eventIds);
-      const over = await overLiability(
-        tx,
-        tenantId,
-        legs.map((l) => ({
+      const share: BetShare = {
+        stake: bet.stake,
+        potentialPayout: potential,
+        legs: legs.map((l) => ({
           eventId: l.row.event.id,
           marketId: l.row.market.id,
           outcome: l.outcome,
         })),
-        { stake: bet.stake, potentialPayout: potential, limit: terms.max_event_liability },
-      );
-      if (over) return refused('liability');
-      const { cash } = await ledger.balances(tenantId, playerId, tx);
-      if (cash < bet.stake) return refused('insufficient_funds');
+      };
+      const kept = await lockKept(tx, tenantId, [...seenEvents]);
+      if (overLiability(kept, share, terms.max_event_liability)) return refused('liability');
+      // Funds are not read here: the stake's move below refuses what the cash cannot pay.
 
       const live = legs.some((l) => l.row.event.status === 'live');
       const delayMs = live && terms.bet_delay_ms > 0 ? terms.bet_delay_ms : null;
@@ -347,37 +420,72 @@ export function createPlacement(context: SportsContext) {
           placedAt: now,
         })
         .onConflictDoNothing()
-        .returning({ id: sportsBets.id });
+        .returning();
       if (!placed) {
-        const again = await existing();
+        const again = await earlierBet(tx, ids);
         if (!again) throw new Error('sports: a claimed request key has no bet');
-        return again;
+        return replayOf(again, requestHash);
       }
-      await port.stake(tx, {
-        ...sportsWager(
-          { id: placed.id, tenantId, playerId, currency },
-          legs.map((l) => l.row.event.id),
-        ),
-        amount: bet.stake,
-        key: `sports-bet:${placed.id}`,
-        type: 'sports_bet',
-      });
-      await tx.insert(sportsBetLegs).values(
-        legs.map((l, position) => ({
-          betId: placed.id,
-          tenantId,
-          position,
-          eventId: l.row.event.id,
-          marketId: l.row.market.id,
-          outcome: l.outcome,
-          oddsX100: l.oddsX100,
-          marketVersion: l.row.market.version,
-          stoppedAt: l.row.market.stoppedAt,
-          live: l.row.event.status === 'live',
-        })),
-      );
-      return { type: 'placed', betId: placed.id, delayMs, replayed: false };
-    });
+      for (const leg of share.legs) {
+        kept.set(leg.eventId, keptWith(kept.get(leg.eventId) ?? [], leg, share, 1));
+      }
+      // The legs and the events' new sums in one statement.
+      const legRows = await tx
+        .with(tx.$with('kept').as(writeKept(tx, tenantId, kept)))
+        .insert(sportsBetLegs)
+        .values(
+          legs.map((l, position) => ({
+            betId: placed.id,
+            tenantId,
+            position,
+            eventId: l.row.event.id,
+            marketId: l.row.market.id,
+            outcome: l.outcome,
+            oddsX100: l.oddsX100,
+            marketVersion: l.row.market.version,
+            stoppedAt: l.row.market.stoppedAt,
+            live: l.row.event.status === 'live',
+          })),
+        )
+        .returning();
+      try {
+        await port.stake(tx, {
+          ...sportsWager(
+            placed,
+            share.legs.map((l) => l.eventId),
+          ),
+          amount: bet.stake,
+          key: `sports-bet:${placed.id}`,
+          type: 'sports_bet',
+        });
+      } catch (error: unknown) {
+        // The move refuses what the cash cannot pay, so the balance is read only on a
+        // refusal: short of cash, the bet is refused for it (as a check before the move
+        // and before any stake policy would); otherwise the refusal is a stake policy's.
+        if (isAppError(error)) {
+          const { cash } = await ledger.balances(tenantId, playerId, tx);
+          if (cash < bet.stake) throw new ShortOfCash();
+        }
+        throw error;
+      }
+      const loadedLegs = legRows
+        .sort((a, b) => a.position - b.position)
+        .map((leg): LoadedLeg => {
+          const read = legs[leg.position];
+          if (!read) throw new Error('sports: a leg without its selection');
+          const { market, event, competitionSlug } = read.row;
+          return { leg, event, competitionSlug, market };
+        });
+      const loaded = { bet: placed, legs: loadedLegs };
+      return {
+        type: 'placed',
+        betId: placed.id,
+        delayMs,
+        replayed: false,
+        view:
+          delayMs === null ? betView(loaded, cashOutOffer(loaded, settings, suspensions)) : null,
+      };
+    }
   }
 
   /**
@@ -420,6 +528,15 @@ export function createPlacement(context: SportsContext) {
         bet.tenantId,
         loaded.legs.map((l) => l.event.id),
       );
+      const placedShare: BetShare = {
+        stake: bet.stake,
+        potentialPayout: bet.potentialPayout,
+        legs: loaded.legs.map(({ leg }) => ({
+          eventId: leg.eventId,
+          marketId: leg.marketId,
+          outcome: leg.outcome,
+        })),
+      };
       const refuse = async (reason: RefusalReason): Promise<Decision> => {
         await port.result(tx, {
           ...sportsWager(
@@ -440,6 +557,8 @@ export function createPlacement(context: SportsContext) {
             settledAt: context.clock(),
           })
           .where(and(eq(sportsBets.id, bet.id), eq(sportsBets.status, 'pending')));
+        // No longer at stake: out of its events' liabilities.
+        await shiftKept(tx, bet.tenantId, [{ share: placedShare, sign: -1 }]);
         return 'refused';
       };
       // A leg already settled (a staff result during the delay): its outcome is known.
@@ -485,20 +604,23 @@ export function createPlacement(context: SportsContext) {
         potential,
       );
       if (beyond) return refuse(beyond.reason);
-      const eventIds = loaded.legs.map((l) => l.event.id);
-      await lockEvents(tx, bet.tenantId, eventIds);
-      const over = await overLiability(
+      const priced: BetShare = { ...placedShare, potentialPayout: potential };
+      const kept = await lockKept(
         tx,
         bet.tenantId,
-        loaded.legs.map(({ leg }) => ({
-          eventId: leg.eventId,
-          marketId: leg.marketId,
-          outcome: leg.outcome,
-        })),
-        { stake: bet.stake, potentialPayout: potential, limit: terms.max_event_liability },
-        bet.id,
+        placedShare.legs.map((l) => l.eventId),
       );
-      if (over) return refuse('liability');
+      if (overLiability(kept, priced, terms.max_event_liability, placedShare)) {
+        return refuse('liability');
+      }
+      if (potential !== bet.potentialPayout) {
+        // The sums held the bet at its old price: now at the new one.
+        for (const leg of placedShare.legs) {
+          const without = keptWith(kept.get(leg.eventId) ?? [], leg, placedShare, -1);
+          kept.set(leg.eventId, keptWith(without, leg, priced, 1));
+        }
+        await writeKept(tx, bet.tenantId, kept);
+      }
       for (const { leg, current } of prices) {
         if (current !== leg.oddsX100) {
           await tx

@@ -52,7 +52,7 @@ export function createSportsSettings(deps: {
     const chosen = await store.read(tenantId);
     const hit = built.get(tenantId);
     if (hit && hit.chosen === chosen && hit.until > Date.now()) return hit.settings;
-    const tenant = await deps.tenants.getById(tenantId);
+    const tenant = await deps.tenants.cachedById(tenantId);
     if (!tenant) throw new AppError(404, 'NOT_FOUND', 'office.tenant_not_found');
     const settings = new Map<Sport, SportSettings>();
     for (const sport of SPORTS) {

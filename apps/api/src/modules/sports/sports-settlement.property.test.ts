@@ -11,6 +11,7 @@ import {
   bettor,
   brandOdds,
   insertEvent,
+  keptAndSummed,
   rollbackMarket,
   settleMarket,
   voidMarket,
@@ -29,7 +30,8 @@ import {
  *   (owed = 0 or paid = 0): a payout first clears the debt, so a rollback then a
  *   settlement never pays the player twice;
  * - each balance is the start plus those amounts plus the player's own top-ups and
- *   spending, and never negative; the books balance.
+ *   spending, and never negative; the books balance;
+ * - each event's kept liabilities are the sums over its unsettled bets.
  */
 
 const HOST = 'localhost';
@@ -266,6 +268,8 @@ describe('settlement (property)', () => {
               expect(cash).toBe((start[i] ?? 0) + (paid[i] ?? 0));
             });
             expect((await checkLedger(db(), tenantId)).problems).toEqual([]);
+            const { kept, summed } = await keptAndSummed(db(), tenantId);
+            expect(kept).toEqual(summed);
           };
 
           const hooks = t.app.services.sports.betting.settlement;

@@ -9,6 +9,7 @@ import { feedResultOf, publishBets, type BetRow, type LegRow } from './sports-be
 import { sportsBetLegs, sportsBets, sportsMarkets, sportsSuspensions } from './sports.schema';
 import { rowsOf } from '../../db/rows';
 import { SPORTSBOOK_ACCOUNT, sportsWager } from './sports-wager';
+import { isUnsettled, shiftKept } from './sports-liability';
 
 /** How many changed markets a sweep looks at, at most. */
 export const SWEEP_PAGE = 200;
@@ -155,6 +156,12 @@ export function createSettlement(context: SportsContext) {
       const eventIds = legs.map((l) => l.eventId);
       if (moved.length > 0 && bet.status !== 'open') current = await reopen(tx, bet, eventIds);
       if (current.status === 'open') current = await settle(tx, current, next, eventIds);
+      // Settled, or reopened by a rollback: out of (or back into) its events' liabilities.
+      if (isUnsettled(bet.status) !== isUnsettled(current.status)) {
+        await shiftKept(tx, bet.tenantId, [
+          { share: { ...bet, legs }, sign: isUnsettled(current.status) ? 1 : -1 },
+        ]);
+      }
       return current !== bet;
     });
     if (changed) await publishBets(context, head.tenantId, head.playerId, [betId]);

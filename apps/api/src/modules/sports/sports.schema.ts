@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -218,6 +219,38 @@ export const sportsBetLegs = pgTable(
     index('sports_bet_legs_market').on(t.marketId),
     index('sports_bet_legs_tenant_event').on(t.tenantId, t.eventId),
   ],
+);
+
+/** What a brand's unsettled bets have on one outcome of one market of an event. */
+export interface KeptOutcome {
+  marketId: string;
+  outcome: string;
+  /** Legs on the outcome (a bet has at most one leg per event). */
+  bets: number;
+  stakes: number;
+  /** The bets' whole potential payouts (an accumulator's, on each of its legs). */
+  payouts: number;
+}
+
+/**
+ * A brand's unsettled bets (pending and open) on one event, per market and outcome: the
+ * sum over their legs that the liability check needs, kept by every change of a bet's
+ * status or price instead of summed over the open bets on each placement. Its row lock is
+ * the event's lock for the check: a placement or decision that checks it, and anything
+ * that changes it, locks it first (sports-liability.ts, `lockKept`).
+ */
+export const sportsEventLiabilities = pgTable(
+  'sports_event_liabilities',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => sportsEvents.id, { onDelete: 'cascade' }),
+    outcomes: jsonb('outcomes').$type<KeptOutcome[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.eventId] })],
 );
 
 /**

@@ -19,11 +19,14 @@ import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { registerPlayer, walletCall } from '../wallet/wallet.test-support';
 import type { PlayerSession } from '../players/players.test-support';
 import {
+  sportsBetLegs,
   sportsCompetitions,
+  sportsEventLiabilities,
   sportsEvents,
   sportsMarkets,
   type StoredOutcome,
 } from './sports.schema';
+import { unsettledStakes, type OutcomeStakes } from './sports-liability';
 import type { EventRow, MarketRow } from './sports-views';
 
 /*
@@ -445,4 +448,42 @@ export function cashOut(
     payload: { amount },
     key,
   });
+}
+
+/**
+ * A brand's kept liabilities (sports_event_liabilities) and the same figures summed over
+ * its unsettled bets, as the office sums them, in one order: the two must be equal.
+ */
+export async function keptAndSummed(
+  db: Db,
+  tenantId: string,
+): Promise<{ kept: OutcomeStakes[]; summed: OutcomeStakes[] }> {
+  const rows = await db
+    .select()
+    .from(sportsEventLiabilities)
+    .where(eq(sportsEventLiabilities.tenantId, tenantId));
+  const kept = rows.flatMap((row) =>
+    row.outcomes.map((o) => ({
+      eventId: row.eventId,
+      marketId: o.marketId,
+      outcome: o.outcome,
+      bets: o.bets,
+      stakes: o.stakes,
+      payouts: o.payouts,
+    })),
+  );
+  const legs = await db
+    .selectDistinct({ eventId: sportsBetLegs.eventId })
+    .from(sportsBetLegs)
+    .where(eq(sportsBetLegs.tenantId, tenantId));
+  const summed = await unsettledStakes(
+    db,
+    tenantId,
+    legs.map((l) => l.eventId),
+  );
+  const order = (a: OutcomeStakes, b: OutcomeStakes): number =>
+    `${a.eventId}:${a.marketId}:${a.outcome}`.localeCompare(
+      `${b.eventId}:${b.marketId}:${b.outcome}`,
+    );
+  return { kept: kept.sort(order), summed: summed.sort(order) };
 }

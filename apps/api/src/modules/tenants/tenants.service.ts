@@ -43,12 +43,17 @@ export type TenantsService = ReturnType<typeof createTenantsService>;
 export function createTenantsService(deps: { db: Db; bus: EventBus; audit: AuditService }) {
   const { db, bus, audit } = deps;
   let byHost = new Map<string, { tenant: Tenant | null; until: number }>();
+  let byId = new Map<string, { tenant: Tenant; until: number }>();
+  // Bumped on every change: a load that began before it is not cached after it.
+  let generation = 0;
   let platform: { maintenance: boolean; until: number } | null = null;
   let answers = new Map<string, { response: { configurations: Configurations } }>();
 
   bus.subscribe(SYSTEM_TOPIC, (message) => {
     if (message.type === TENANT_CHANGED) {
       byHost = new Map();
+      byId = new Map();
+      generation += 1;
       platform = null;
       answers = new Map();
     }
@@ -56,6 +61,8 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
 
   async function changed(): Promise<void> {
     byHost = new Map();
+    byId = new Map();
+    generation += 1;
     platform = null;
     answers = new Map();
     await bus.publish(SYSTEM_TOPIC, { type: TENANT_CHANGED, data: null });
@@ -83,6 +90,21 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
     return { ...row, hosts: hosts.map((h) => h.host) };
   }
 
+  /**
+   * A brand as the host lookup caches it (same lifetime, dropped on every change): for
+   * the hot paths (a bet, a cash out) that need its settings but not a fresh read.
+   */
+  async function cachedById(tenantId: string): Promise<Tenant | null> {
+    const hit = byId.get(tenantId);
+    if (hit && hit.until > Date.now()) return hit.tenant;
+    const started = generation;
+    const tenant = await load(tenantId);
+    if (tenant && started === generation) {
+      byId.set(tenantId, { tenant, until: Date.now() + CACHE_MS });
+    }
+    return tenant;
+  }
+
   /** The cached answer for a host, if fresh: `undefined` means "ask the database". */
   function cachedHost(rawHost: string | undefined): Tenant | null | undefined {
     const cached = byHost.get(normalizeHost(rawHost));
@@ -104,16 +126,23 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
       const cached = cachedHost(rawHost);
       if (cached !== undefined) return cached;
       const host = normalizeHost(rawHost);
+      const started = generation;
       const [row] = await db
         .select({ tenantId: tenantHosts.tenantId })
         .from(tenantHosts)
         .where(eq(tenantHosts.host, host));
       const tenant = row ? await load(row.tenantId) : null;
       byHost.set(host, { tenant, until: Date.now() + (tenant ? CACHE_MS : MISS_CACHE_MS) });
+      if (tenant && started === generation) {
+        byId.set(tenant.id, { tenant, until: Date.now() + CACHE_MS });
+      }
       return tenant;
     },
 
+    /** Read fresh from the database (staff may just have changed the brand). */
     getById: load,
+
+    cachedById,
 
     async list(): Promise<Tenant[]> {
       const rows = await db
