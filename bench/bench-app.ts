@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../apps/api/src/types';
@@ -14,7 +15,13 @@ import { tempDir } from './lib';
 export async function openBenchApp(
   name: string,
   databaseUrl: string | undefined,
-): Promise<{ app: FastifyInstance; infra: Infrastructure; where: string }> {
+): Promise<{
+  app: FastifyInstance;
+  infra: Infrastructure;
+  where: string;
+  /** Closes the app and its database, and removes the temporary folder. */
+  close: () => Promise<void>;
+}> {
   const dataDir = tempDir(`tribuna-bench-${name}-`);
   const infra = await openInfrastructure({
     DATABASE_URL: databaseUrl,
@@ -37,5 +44,13 @@ export async function openBenchApp(
   const where = databaseUrl
     ? `database ${new URL(databaseUrl).pathname.slice(1)}`
     : path.join(dataDir, 'pglite');
-  return { app, infra, where };
+  async function close(): Promise<void> {
+    try {
+      await app.close();
+      await infra.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+  return { app, infra, where, close };
 }

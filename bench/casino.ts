@@ -21,14 +21,15 @@ import {
 import { registerPlayer } from '../apps/api/src/modules/wallet/wallet.test-support';
 import { openBenchApp } from './bench-app';
 import { msText, onScratchDatabase, percentile } from './lib';
+import { MEASURE_MS, WARMUP_MS, drive } from './load';
 import { POSTGRES_URL } from './ledger';
 
 export const CATALOGUE_GAMES = 2_400;
 const SEARCHES = 1_000;
-const WARMUP_MS = 1_000;
-const MEASURE_MS = 5_000;
 const HOST = 'localhost';
 const BET = 100;
+/** Each player's cash: enough that no bet is ever refused. */
+export const SESSION_FUNDS = 100_000_000;
 const BENCH_DATABASE = 'bench_casino';
 
 export interface SearchResult {
@@ -189,6 +190,67 @@ async function search(app: FastifyInstance, tenantId: string): Promise<SearchRes
   };
 }
 
+/**
+ * `players` new players of the brand, each funded so no bet is ever refused (every
+ * refusal would be a failure) and with a real session of the house slot, as the
+ * provider knows it after the launch.
+ */
+export async function fundedSessions(
+  app: FastifyInstance,
+  tenantId: string,
+  secret: string,
+  players: number,
+): Promise<{ playerId: string; session: SimulatedSession }[]> {
+  const sim = createProviderSimulator({
+    transport: injectTransport(app),
+    host: HOST,
+    provider: 'tribuna',
+    secret,
+  });
+  const sessions: { playerId: string; session: SimulatedSession }[] = [];
+  for (let i = 0; i < players; i += 1) {
+    const player = await registerPlayer(app, HOST);
+    const claims = await app.platform.tokens.verify(player.token, 'player');
+    if (!claims) throw new Error('no player');
+    await app.services.wallet.ledger.credit({
+      tenantId,
+      currency: 'ARS',
+      idempotencyKey: newId('bench-fund'),
+      type: 'adjustment',
+      amount: SESSION_FUNDS,
+      playerId: claims.sub,
+      from: 'adjustments',
+    });
+    const launched = await launch(app, HOST, player.token, 'tesoro-del-dragon', 'real');
+    const token = launched.launch ? tokenOf(launched.launch.url) : null;
+    if (!token) throw new Error(`launch failed: ${JSON.stringify(launched.body)}`);
+    sessions.push({
+      playerId: claims.sub,
+      session: sim.session(token, 'tesoro-del-dragon', 'ARS'),
+    });
+  }
+  return sessions;
+}
+
+/**
+ * One round of a provider: a signed `bet` of 1.00, then a signed `win` of the same round
+ * (2.00 when `won`, else 0), each call through `call` (which may time it). Answers the
+ * money each call moved and, if a call was refused, which.
+ */
+export async function betThenWin(
+  session: SimulatedSession,
+  won: boolean,
+  call: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
+): Promise<{ bet: number; win: number; refused: string | null }> {
+  const round = newId('round');
+  const bet = await call(() => session.bet(BET, round));
+  if (!bet.ok) return { bet: 0, win: 0, refused: 'bet refused' };
+  const amount = won ? BET * 2 : 0;
+  const win = await call(() => session.win(amount, round));
+  if (!win.ok) return { bet: BET, win: 0, refused: 'win refused' };
+  return { bet: BET, win: amount, refused: null };
+}
+
 async function pairs(
   app: FastifyInstance,
   db: Db,
@@ -196,63 +258,26 @@ async function pairs(
   scenario: PairScenario,
   secret: string,
 ): Promise<PairResult> {
-  const sim = createProviderSimulator({
-    transport: injectTransport(app),
-    host: HOST,
-    provider: 'tribuna',
-    secret,
-  });
-  const sessions: SimulatedSession[] = [];
-  for (let i = 0; i < scenario.players; i += 1) {
-    const player = await registerPlayer(app, HOST);
-    const claims = await app.platform.tokens.verify(player.token, 'player');
-    if (!claims) throw new Error('no player');
-    // Enough that no bet is ever refused: every refusal would be a failure.
-    await app.services.wallet.ledger.credit({
-      tenantId,
-      currency: 'ARS',
-      idempotencyKey: newId('bench-fund'),
-      type: 'adjustment',
-      amount: 100_000_000,
-      playerId: claims.sub,
-      from: 'adjustments',
-    });
-    const launched = await launch(app, HOST, player.token, 'tesoro-del-dragon', 'real');
-    const token = launched.launch ? tokenOf(launched.launch.url) : null;
-    if (!token) throw new Error(`launch failed: ${JSON.stringify(launched.body)}`);
-    sessions.push(sim.session(token, 'tesoro-del-dragon', 'ARS'));
-  }
-  const failures: string[] = [];
-  const times: number[] = [];
-  const began = performance.now();
-  const measureFrom = began + WARMUP_MS;
-  const measureTo = measureFrom + MEASURE_MS;
-  async function loop(session: SimulatedSession): Promise<void> {
-    while (performance.now() < measureTo) {
-      const round = newId('round');
-      const started = performance.now();
-      const bet = await session.bet(BET, round);
-      // Every other round is won: the pair always moves money both ways or one way.
-      const win = bet.ok ? await session.win(times.length % 2 === 0 ? BET * 2 : 0, round) : bet;
-      const ended = performance.now();
-      if (!bet.ok || !win.ok) {
-        failures.push(`${bet.ok ? 'win' : 'bet'} refused`);
-        continue;
-      }
-      if (ended >= measureFrom && ended <= measureTo) times.push(ended - started);
-    }
-  }
-  await Promise.all(
-    sessions.flatMap((s) => Array.from({ length: scenario.loopsPerPlayer }, () => loop(s))),
+  const sessions = await fundedSessions(app, tenantId, secret, scenario.players);
+  const loops = sessions.flatMap((s) =>
+    Array.from({ length: scenario.loopsPerPlayer }, () => s.session),
   );
+  // Latency is of the whole pair: `timed` wraps both calls.
+  const driven = await drive(loops.length, async ({ loop, iteration, timed, refuse }) => {
+    const session = loops[loop];
+    if (!session) throw new Error('no session');
+    const moved = await timed(() => betThenWin(session, iteration % 2 === 0));
+    if (moved.refused !== null) refuse(moved.refused);
+  });
   const problems = await bookProblems(db, tenantId);
-  if (failures.length > 0) problems.push(`${failures.length} calls failed (${failures[0] ?? ''})`);
+  if (driven.refused.length > 0)
+    problems.push(`${driven.refused.length} calls failed (${driven.refused[0] ?? ''})`);
   return {
     scenario,
-    pairs: times.length,
-    perSecond: times.length / (MEASURE_MS / 1_000),
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
+    pairs: driven.count,
+    perSecond: driven.perSecond,
+    p50: driven.p50,
+    p99: driven.p99,
     problems,
   };
 }
@@ -261,7 +286,7 @@ async function run(
   engine: CasinoRun['engine'],
   databaseUrl: string | undefined,
 ): Promise<CasinoRun> {
-  const { app, infra, where } = await openBenchApp('casino', databaseUrl);
+  const { app, infra, where, close } = await openBenchApp('casino', databaseUrl);
   try {
     const tenant = await app.services.tenants.resolveHost(HOST);
     const secret = await app.services.casino.providerSecret('tribuna');
@@ -272,8 +297,7 @@ async function run(
       results.push(await pairs(app, infra.database.db, tenant.id, scenario, secret));
     return { engine, where, search: searchResult, pairs: results };
   } finally {
-    await app.close();
-    await infra.close();
+    await close();
   }
 }
 

@@ -19,12 +19,13 @@ import { createLedger, type Ledger } from '../apps/api/src/modules/wallet/ledger
 import { checkLedger } from '../apps/api/src/modules/wallet/ledger-check';
 import { tenants } from '../apps/api/src/modules/tenants/tenants.schema';
 import { rowsOf } from '../apps/api/src/db/rows';
-import { adminQuery, percentile, tempDir } from './lib';
+import { adminQuery, dropWhenClosed, tempDir } from './lib';
+import { MEASURE_MS, WARMUP_MS, drive } from './load';
 import { ledgerCatalogue } from '../apps/api/src/kernel/compose';
 import { MODULES } from '../apps/api/src/modules';
 
-export const WARMUP_SECONDS = 1;
-export const MEASURE_SECONDS = 5;
+export const WARMUP_SECONDS = WARMUP_MS / 1_000;
+export const MEASURE_SECONDS = MEASURE_MS / 1_000;
 /** Minor units per move (1.00 of the currency). */
 const AMOUNT = 100;
 const CURRENCY = 'ARS';
@@ -141,11 +142,17 @@ async function newBrand(db: Db, brands: string[]): Promise<string> {
   return row.id;
 }
 
-async function runScenario(
+/**
+ * One scenario: its players funded in a brand of the bench's own (or one each), then
+ * `moversPerPlayer` loops per player moving money out and back, then the books checked.
+ * Exported for (k), which runs it through the app's own ledger.
+ */
+export async function runScenario(
   db: Db,
   ledger: Ledger,
   scenario: Scenario,
   brands: string[],
+  options: Parameters<typeof drive>[2] = {},
 ): Promise<ScenarioResult> {
   const run = crypto.randomBytes(4).toString('hex');
   // Each mover has at most one move out that it has not brought back, so this much cash
@@ -179,60 +186,49 @@ async function runScenario(
     });
   }
 
-  const began = performance.now();
-  const windowStart = began + WARMUP_SECONDS * 1000;
-  const windowEnd = windowStart + MEASURE_SECONDS * 1000;
-  const latencies: number[] = [];
-
-  async function mover(playerId: string, books: Books, no: number): Promise<void> {
-    const moves = books.players.get(playerId) ?? { debits: 0, credits: 0 };
-    books.players.set(playerId, moves);
-    let seq = 0;
-    let holding = false;
-    while (performance.now() < windowEnd) {
+  // Loop n moves player n / moversPerPlayer's money; each loop alternates out and back.
+  const movers = players.flatMap((player) =>
+    Array.from({ length: scenario.moversPerPlayer }, () => ({ ...player, holding: false })),
+  );
+  const driven = await drive(
+    movers.length,
+    async ({ loop, iteration, timed }) => {
+      const mover = movers[loop];
+      if (!mover) throw new Error('no mover');
+      const { playerId, books } = mover;
+      const moves = books.players.get(playerId) ?? { debits: 0, credits: 0 };
       const move = {
         tenantId: books.tenantId,
         currency: CURRENCY,
-        idempotencyKey: `bench-${run}-${no}-${seq}`,
+        idempotencyKey: `bench-${run}-${loop}-${iteration}`,
         amount: AMOUNT,
         playerId,
       } as const;
-      seq += 1;
-      const start = performance.now();
       try {
-        if (holding) {
-          await ledger.credit({ ...move, type: 'casino_win', from: 'casino' });
+        if (mover.holding) {
+          await timed(() => ledger.credit({ ...move, type: 'casino_win', from: 'casino' }));
           moves.credits += 1;
         } else {
-          await ledger.debit({ ...move, type: 'casino_bet', to: 'casino' });
+          await timed(() => ledger.debit({ ...move, type: 'casino_bet', to: 'casino' }));
           moves.debits += 1;
         }
-        holding = !holding;
-        books.moved += 1;
       } catch (error) {
         // Nothing may fail here (the cash always suffices): any failure is a finding.
         books.failures.push(isAppError(error) ? error.key : String(error));
-        continue;
+        return;
       }
-      const end = performance.now();
-      if (start >= windowStart && end <= windowEnd) latencies.push(end - start);
-    }
-  }
-
-  const loops: Promise<void>[] = [];
-  for (const { playerId, books } of players) {
-    for (let m = 0; m < scenario.moversPerPlayer; m += 1) {
-      loops.push(mover(playerId, books, loops.length));
-    }
-  }
-  await Promise.all(loops);
+      mover.holding = !mover.holding;
+      books.moved += 1;
+    },
+    options,
+  );
 
   return {
     scenario,
-    count: latencies.length,
-    perSecond: latencies.length / MEASURE_SECONDS,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
+    count: driven.count,
+    perSecond: driven.perSecond,
+    p50: driven.p50,
+    p99: driven.p99,
     problems: await checkBooks(db, ledgers),
   };
 }
@@ -264,24 +260,6 @@ export async function benchPglite(): Promise<EngineRun> {
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/**
- * The pool's `end()` resolves before its sockets have closed; dropping WITH (FORCE) at
- * once would cut them and the pool would log each one as lost. So: wait for them first.
- */
-async function dropWhenClosed(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      await adminQuery(url, `DROP DATABASE IF EXISTS ${BENCH_DATABASE}`);
-      return;
-    } catch (error) {
-      // 55006: "is being accessed by other users".
-      if ((error as { code?: string }).code !== '55006') throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  await adminQuery(url, `DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
 }
 
 /**
@@ -320,7 +298,7 @@ export async function benchPostgres(url = POSTGRES_URL): Promise<EngineRun> {
       await database.close();
     }
   } finally {
-    if (own) await dropWhenClosed(url);
+    if (own) await dropWhenClosed(url, BENCH_DATABASE);
   }
 }
 

@@ -235,6 +235,25 @@ export async function onScratchDatabase<T>(
   try {
     return await work(url.toString());
   } finally {
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropWhenClosed(serverUrl, name);
   }
+}
+
+/**
+ * Drops database `name` once its connections are gone. A pool's `end()` resolves before
+ * its sockets have closed; dropping WITH (FORCE) at once would cut them and the pool
+ * would log each one as lost. So: wait for them a while first, then force.
+ */
+export async function dropWhenClosed(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    try {
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      // 55006: "is being accessed by other users".
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }

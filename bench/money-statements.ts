@@ -1,25 +1,23 @@
 // The statements each money path sends, one call at a time: the round trips of a
 // placement, a seamless-wallet call, a house round and a bare ledger move.
 // `npm run bench -- statements` prints them with each call's statements listed.
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../apps/api/src/types';
 import { newId } from '../apps/api/src/modules/casino/provider-simulator';
 import {
   bettor,
-  brandOdds,
-  insertEvent,
   placeSlip,
-  setSportSettings,
   slipOf,
+  type insertEvent,
 } from '../apps/api/src/modules/sports/sports.test-support';
-import type { MarketRow } from '../apps/api/src/modules/sports/sports-views';
 import { houseSimulator } from '../apps/api/src/modules/casino/casino.test-support';
 import { playerPage } from '../apps/api/src/modules/house/house-solo.test-support';
 import { registerPlayer } from '../apps/api/src/modules/wallet/wallet.test-support';
 import { launch, tokenOf } from '../apps/api/src/modules/casino/casino.test-support';
 import { openBenchApp } from './bench-app';
 import { countStatements } from './statements';
+import { onScratchDatabase } from './lib';
+import { sportsMarkets } from './sports-bets';
 
 const HOST = 'localhost';
 const CALLS = 50;
@@ -32,49 +30,18 @@ export interface PathCount {
   texts: string[];
 }
 
-async function sportsMarkets(
-  app: FastifyInstance,
-  db: Parameters<typeof insertEvent>[0],
-  tenantId: string,
-) {
-  await setSportSettings(app, tenantId, 'football', {
-    max_event_liability: 1_000_000_000_000,
-    max_payout: 1_000_000_000_000,
-  });
-  const markets: MarketRow[] = [];
-  for (let i = 0; i < 3; i += 1) {
-    const created = await insertEvent(db, {
-      markets: [
-        {
-          type: '1x2',
-          outcomes: [
-            { key: 'home', probability: 0.45 },
-            { key: 'draw', probability: 0.28 },
-            { key: 'away', probability: 0.27 },
-          ],
-        },
-      ],
-    });
-    markets.push(...created.markets);
-  }
-  const prices = new Map<string, number>();
-  for (const market of markets) {
-    prices.set(market.id, await brandOdds(app, tenantId, market, 'home'));
-  }
-  return { markets, prices };
-}
-
 /** Every money path's statements per call, on the app `app` (already seeded). */
 export async function countMoneyPaths(
   app: FastifyInstance,
   db: Parameters<typeof insertEvent>[0],
+  calls = CALLS,
 ): Promise<PathCount[]> {
   const tenant = await app.services.tenants.resolveHost(HOST);
   if (!tenant) throw new Error('the demo brand is missing');
   const counts: PathCount[] = [];
   const record = async (path: string, work: (i: number) => Promise<unknown>) => {
     await work(-1); // warm: first-use caches and prepared plans are not the steady state
-    counts.push({ path, ...(await countStatements(CALLS, work)) });
+    counts.push({ path, ...(await countStatements(calls, work)) });
   };
 
   // A bare ledger move, as the ledger bench makes it.
@@ -104,13 +71,13 @@ export async function countMoneyPaths(
   );
 
   // Sports: a single and a three-leg accumulator.
-  const { markets, prices } = await sportsMarkets(app, db, tenant.id);
+  const { markets, prices } = await sportsMarkets(app, db, tenant.id, 3);
   const who = await bettor(app, HOST, 1e9);
   const slip = (legs: number) => async () => {
     const selections = markets.slice(0, legs).map((m) => ({
       market_id: m.id,
       outcome: 'home',
-      odds: prices.get(m.id) ?? 0,
+      odds: prices.get(`${m.id}:home`) ?? 0,
     }));
     const res = await placeSlip(app, who, [{ stake: 100, selections }]);
     if (!slipOf(res).results[0]?.placed) throw new Error(`not placed: ${res.body}`);
@@ -157,38 +124,78 @@ export async function countMoneyPaths(
   return counts;
 }
 
-/** `npm run bench -- statements`: the counts on PGlite (and PostgreSQL when `url` is given). */
+export interface EngineCounts {
+  engine: 'PGlite' | 'PostgreSQL';
+  counts: PathCount[];
+}
+
+/**
+ * The statements and transactions per call of each path, side by side per engine, then
+ * the statements of one call of each path (of the first engine: the SQL is the same).
+ */
+export function statementsTable(
+  out: (line?: string) => void,
+  runs: EngineCounts[],
+  calls = CALLS,
+): void {
+  if (runs.length === 0) return;
+  out(
+    `${calls} calls of each path one at a time, after one to warm up; the statements a call sends ` +
+      '(BEGIN and COMMIT included where the driver sends them) and its time alone.',
+  );
+  out();
+  out(
+    `| path | ${runs.map((r) => `${r.engine} statements | transactions | ms alone`).join(' | ')} |`,
+  );
+  out(`|---|${runs.map(() => '---|---|---').join('|')}|`);
+  const [first] = runs;
+  for (const c of first?.counts ?? []) {
+    const cells = runs.map((r) => {
+      const found = r.counts.find((x) => x.path === c.path);
+      return found
+        ? `${found.statements.toFixed(1)} | ${found.transactions.toFixed(1)} | ${found.ms.toFixed(1)}`
+        : '– | – | –';
+    });
+    out(`| ${c.path} | ${cells.join(' | ')} |`);
+  }
+  out();
+  for (const c of first?.counts ?? []) {
+    out(`<details><summary>${c.path}: the statements of one call (${first?.engine})</summary>`);
+    out();
+    out('```sql');
+    for (const text of c.texts) out(text);
+    out('```');
+    out('</details>');
+    out();
+  }
+}
+
+async function countOn(databaseUrl: string | undefined): Promise<PathCount[]> {
+  const bench = await openBenchApp('statements', databaseUrl);
+  try {
+    return await countMoneyPaths(bench.app, bench.infra.database.db);
+  } finally {
+    await bench.close();
+  }
+}
+
+/**
+ * `npm run bench -- statements`: the counts on PGlite and, when `postgresUrl` is given,
+ * on PostgreSQL (in a database `bench_statements` of its own on that server).
+ */
 export async function benchStatements(
   out: (line?: string) => void,
-  databaseUrl?: string,
+  postgresUrl?: string,
 ): Promise<void> {
-  const { app, infra } = await openBenchApp('statements', databaseUrl);
-  try {
-    const counts = await countMoneyPaths(app, infra.database.db);
-    out(
-      `### Statements per call (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${CALLS} calls each, one at a time)`,
-    );
-    out();
-    out('| path | statements | transactions | ms per call alone |');
-    out('|---|---|---|---|');
-    for (const c of counts) {
-      out(
-        `| ${c.path} | ${c.statements.toFixed(1)} | ${c.transactions.toFixed(1)} | ${c.ms.toFixed(1)} |`,
-      );
-    }
-    out();
-    for (const c of counts) {
-      out(`<details><summary>${c.path}: the statements of one call</summary>`);
-      out();
-      out('```sql');
-      for (const text of c.texts) out(text);
-      out('```');
-      out('</details>');
-      out();
-    }
-  } finally {
-    await app.close();
-    await infra.close();
+  const runs: EngineCounts[] = [];
+  if (postgresUrl) {
+    runs.push({
+      engine: 'PostgreSQL',
+      counts: await onScratchDatabase(postgresUrl, 'bench_statements', countOn),
+    });
   }
-  void crypto;
+  runs.push({ engine: 'PGlite', counts: await countOn(undefined) });
+  out('### Statements per call');
+  out();
+  statementsTable(out, runs);
 }

@@ -19,11 +19,17 @@
 //   (i) sports odds fan-out to 5,000 WebSocket clients beside a bare `ws` broadcast
 //       (see sports-fanout.ts);
 //   (j) sports bet placement per second with p50 and p99, and settlement, on PGlite
-//       and PostgreSQL (see sports-bets.ts).
+//       and PostgreSQL (see sports-bets.ts);
+//   (k) every money path's rate beside pgbench's TPC-B in the same run, on PostgreSQL
+//       and PGlite, the books checked after every scenario, statements per call, and
+//       CPU profiles kept in bench/results/profiles/<the results file's stamp>/ (see money.ts).
 // `npm run bench -- web` runs (d) and (e) only; `npm run bench -- api` (a) to (c);
 // `npm run bench -- ledger` (f); `npm run bench -- games` (g); `npm run bench -- casino` (h);
 // `npm run bench -- fanout` (i), written to bench/results/<date>-fanout.md;
-// `npm run bench -- sports` (j).
+// `npm run bench -- sports` (j); `npm run bench -- money` (k); `npm run bench -- statements`
+// prints the statements per call of each money path (not written to a file).
+// BENCH_WARMUP_SECONDS and BENCH_MEASURE_SECONDS shorten (f), (h), (j) and (k) while
+// developing; BENCH_PROFILE_SECONDS the profiled repeats of (k).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,6 +49,7 @@ import {
 } from './lib';
 import {
   MEASURE_SECONDS,
+  POSTGRES_URL,
   WARMUP_SECONDS,
   benchPglite,
   benchPostgres,
@@ -53,6 +60,8 @@ import { benchGames } from './games';
 import { benchCasino } from './casino';
 import { benchSportsBets } from './sports-bets';
 import { benchFanout } from './sports-fanout';
+import { benchMoney } from './money';
+import { benchStatements } from './money-statements';
 import { FIRST_PAGE_JS_TARGET_KB, firstPageJs, launch, loginTti, median, type Brand } from './web';
 
 const LOAD_SECONDS = 8;
@@ -414,7 +423,7 @@ async function ledger(): Promise<boolean> {
       "one database transaction per move, the player's row locked (not the brand's), an " +
       'idempotency key per move, in the bench process. ' +
       `${WARMUP_SECONDS} s warm-up, then ${MEASURE_SECONDS} s measured per scenario; count, ` +
-      'rate and percentiles are of the transfers that started and ended in that window. ' +
+      'rate and percentiles are of the transfers that ended in that window. ' +
       '"Books balance": every transaction has two or more entries summing to 0, every player ' +
       'balance equals the sum of its entries and its last `balance_after`, no player is below 0, ' +
       'no brand account keeps a balance of its own, every ' +
@@ -432,8 +441,55 @@ async function ledger(): Promise<boolean> {
   return balanced;
 }
 
+const MODES = [
+  'api',
+  'web',
+  'ledger',
+  'games',
+  'casino',
+  'fanout',
+  'sports',
+  'money',
+  'statements',
+] as const;
+type Mode = (typeof MODES)[number];
+
+function modeOf(argument: string | undefined): Mode | undefined {
+  if (argument === undefined) return undefined;
+  const mode = MODES.find((m) => m === argument);
+  if (!mode) throw new Error(`unknown mode ${argument}: one of ${MODES.join(', ')}`);
+  return mode;
+}
+
+const reserved: string[] = [];
+
+/** bench/results/<date>.md, chosen when the run starts (the profiles are named after it). */
+function resultsFile(when: Date, suffix: string): string {
+  const dir = path.join(ROOT, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  const stamp = when.toISOString().replace(/[:T]/g, '-');
+  const file = path.join(dir, `${stamp.slice(0, 16)}${suffix}.md`);
+  // Two runs started in the same minute (`-- web` and `-- ledger` at once) must not overwrite each other.
+  return fs.existsSync(file) ? path.join(dir, `${stamp.slice(0, 19)}${suffix}.md`) : file;
+}
+
 async function main(): Promise<void> {
+  const only = modeOf(process.argv[2]);
+  if (only === 'statements') {
+    // A look at the round trips while working on a path: printed, not kept.
+    await benchStatements((line = '') => console.log(line), POSTGRES_URL);
+    return;
+  }
+  const runs = (mode: Mode) => only === undefined || only === mode;
   const when = new Date();
+  const file = resultsFile(when, only === 'fanout' ? '-fanout' : '');
+  // Reserved now, so a run started in the same minute picks another name.
+  fs.writeFileSync(file, '');
+  reserved.push(file);
+  const profiles = path.relative(
+    ROOT,
+    path.join(path.dirname(file), 'profiles', path.basename(file, '.md')),
+  );
   out(`# Tribuna benchmarks, ${when.toISOString()}`);
   out();
   out(`Machine: ${machine()}.`);
@@ -443,46 +499,25 @@ async function main(): Promise<void> {
       'time), so read the numbers as an order of magnitude and the ratio as the point.',
   );
   out();
-  const only = process.argv[2];
-  if (
-    only !== 'ledger' &&
-    only !== 'games' &&
-    only !== 'casino' &&
-    only !== 'fanout' &&
-    only !== 'sports'
-  ) {
+  if (runs('api') || runs('web')) {
     const server = await coldStart();
     try {
-      if (only !== 'web') {
+      if (runs('api')) {
         await throughput(server);
         await logins(server);
       }
-      if (only !== 'api') await web(server);
+      if (runs('web')) await web(server);
     } finally {
       await server.stop();
     }
   }
   // Books that do not balance fail the run, after the results are written.
-  const ledgerOk =
-    only === 'api' ||
-    only === 'web' ||
-    only === 'games' ||
-    only === 'casino' ||
-    only === 'fanout' ||
-    only === 'sports'
-      ? true
-      : await ledger();
-  const gamesOk = only === undefined || only === 'games' ? await benchGames(out) : true;
-  const casinoOk = only === undefined || only === 'casino' ? await benchCasino(out) : true;
-  const fanoutOk = only === undefined || only === 'fanout' ? await benchFanout(out) : true;
-  const sportsOk = only === undefined || only === 'sports' ? await benchSportsBets(out) : true;
-  const dir = path.join(ROOT, 'bench/results');
-  fs.mkdirSync(dir, { recursive: true });
-  const stamp = when.toISOString().replace(/[:T]/g, '-');
-  const suffix = only === 'fanout' ? '-fanout' : '';
-  let file = path.join(dir, `${stamp.slice(0, 16)}${suffix}.md`);
-  // Two runs started in the same minute (`-- web` and `-- ledger` at once) must not overwrite each other.
-  if (fs.existsSync(file)) file = path.join(dir, `${stamp.slice(0, 19)}${suffix}.md`);
+  const ledgerOk = runs('ledger') ? await ledger() : true;
+  const gamesOk = runs('games') ? await benchGames(out) : true;
+  const casinoOk = runs('casino') ? await benchCasino(out) : true;
+  const fanoutOk = runs('fanout') ? await benchFanout(out) : true;
+  const sportsOk = runs('sports') ? await benchSportsBets(out) : true;
+  const moneyOk = runs('money') ? await benchMoney(out, profiles) : true;
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
   // Aligned tables, so `npm run format:check` stays green.
   spawnSync(
@@ -493,6 +528,7 @@ async function main(): Promise<void> {
     },
   );
   console.log(`\nwritten to ${path.relative(ROOT, file)}`);
+  if (runs('money')) console.log(`profiles in ${profiles}/`);
   if (!ledgerOk) {
     console.error('(f) failed: books that do not balance, or PostgreSQL not measured.');
     process.exitCode = 1;
@@ -515,6 +551,17 @@ async function main(): Promise<void> {
     console.error('(h) failed: books that do not balance, or an engine not measured.');
     process.exitCode = 1;
   }
+  if (!moneyOk) {
+    console.error(
+      '(k) failed: books wrong or an operation refused after a scenario, or an engine or pgbench not measured.',
+    );
+    process.exitCode = 1;
+  }
 }
 
-await main();
+await main().catch((error: unknown) => {
+  // A run that failed before writing its results leaves no empty file behind.
+  for (const file of reserved)
+    if (fs.statSync(file, { throwIfNoEntry: false })?.size === 0) fs.rmSync(file);
+  throw error;
+});

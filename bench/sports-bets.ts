@@ -22,15 +22,15 @@ import {
   type Bettor,
 } from '../apps/api/src/modules/sports/sports.test-support';
 import type { MarketRow } from '../apps/api/src/modules/sports/sports-views';
+import type { Db } from '../apps/api/src/db/database';
 import { openBenchApp } from './bench-app';
-import { msText, onScratchDatabase, percentile } from './lib';
+import { msText, onScratchDatabase } from './lib';
+import { MEASURE_MS, WARMUP_MS, drive } from './load';
 import { POSTGRES_URL } from './ledger';
 
 const HOST = 'localhost';
-const EVENTS = 20;
+export const EVENTS = 20;
 const STAKE = 100;
-const WARMUP_MS = 1_000;
-const MEASURE_MS = 5_000;
 const BENCH_DATABASE = 'bench_sports';
 
 interface Scenario {
@@ -63,51 +63,101 @@ interface SportsRun {
   problems: string[];
 }
 
+/**
+ * `count` pre-match football events with a 1x2 market each, the brand's limits opened
+ * wide enough that only a real defect refuses a bet, and the price the brand shows for
+ * each outcome (`<market id>:<outcome>`).
+ */
+export async function sportsMarkets(
+  app: FastifyInstance,
+  db: Db,
+  tenantId: string,
+  count = EVENTS,
+): Promise<{ markets: MarketRow[]; prices: Map<string, number> }> {
+  await setSportSettings(app, tenantId, 'football', {
+    // The highest the office may set: no bench bet reaches them.
+    max_event_liability: 1_000_000_000_000,
+    max_payout: 1_000_000_000_000,
+  });
+  const markets: MarketRow[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const created = await insertEvent(db, {
+      markets: [
+        {
+          type: '1x2',
+          outcomes: [
+            { key: 'home', probability: 0.45 },
+            { key: 'draw', probability: 0.28 },
+            { key: 'away', probability: 0.27 },
+          ],
+        },
+      ],
+    });
+    markets.push(...created.markets);
+  }
+  const prices = new Map<string, number>();
+  for (const market of markets) {
+    for (const outcome of OUTCOMES) {
+      prices.set(`${market.id}:${outcome}`, await brandOdds(app, tenantId, market, outcome));
+    }
+  }
+  return { markets, prices };
+}
+
+const OUTCOMES = ['home', 'draw', 'away'] as const;
+let slips = 0;
+
+/**
+ * Places one slip of one bet of `legs` selections (on distinct events, outcomes in
+ * turn) at the brand's prices, through `call` (which may time it): answers whether it
+ * was placed, and its stake.
+ */
+export async function placeOne(
+  app: FastifyInstance,
+  who: Bettor,
+  book: { markets: MarketRow[]; prices: Map<string, number> },
+  legs: number,
+  call: <T>(work: () => Promise<T>) => Promise<T> = (work) => work(),
+): Promise<{ placed: boolean; stake: number; reason?: string }> {
+  slips += 1;
+  const next = slips;
+  const selections = Array.from({ length: legs }, (_, leg) => {
+    // Distinct events per accumulator: consecutive markets belong to consecutive events.
+    const market = book.markets[(next * legs + leg) % book.markets.length];
+    if (!market) throw new Error('no market');
+    const outcome = OUTCOMES[(next + leg) % 3] ?? 'home';
+    return { market_id: market.id, outcome, odds: book.prices.get(`${market.id}:${outcome}`) ?? 0 };
+  });
+  const res = await call(() => placeSlip(app, who, [{ stake: STAKE, selections }]));
+  const [result] = slipOf(res).results;
+  if (!result) return { placed: false, stake: STAKE, reason: 'no answer' };
+  if (!result.placed) {
+    const reason = result.reason ?? result.selections.map((s) => s.reason).join(', ');
+    return { placed: false, stake: STAKE, reason };
+  }
+  return { placed: true, stake: STAKE };
+}
+
 async function scenarioRun(
   app: FastifyInstance,
-  tenantId: string,
-  markets: MarketRow[],
-  prices: Map<string, number>,
+  book: { markets: MarketRow[]; prices: Map<string, number> },
   scenario: Scenario,
 ): Promise<ScenarioResult> {
   const players: Bettor[] = [];
   for (let i = 0; i < scenario.players; i += 1) players.push(await bettor(app, HOST, 1e9));
-  const times: number[] = [];
-  let refused = 0;
-  let next = 0;
-  const began = performance.now();
-  const measureFrom = began + WARMUP_MS;
-  const measureTo = measureFrom + MEASURE_MS;
-  async function loop(who: Bettor): Promise<void> {
-    while (performance.now() < measureTo) {
-      next += 1;
-      const selections = Array.from({ length: scenario.legs }, (_, leg) => {
-        // Distinct events per accumulator: consecutive markets belong to consecutive events.
-        const market = markets[(next * scenario.legs + leg) % markets.length];
-        if (!market) throw new Error('no market');
-        const outcome = ['home', 'draw', 'away'][(next + leg) % 3] ?? 'home';
-        return { market_id: market.id, outcome, odds: prices.get(`${market.id}:${outcome}`) ?? 0 };
-      });
-      const started = performance.now();
-      const res = await placeSlip(app, who, [{ stake: STAKE, selections }]);
-      const ended = performance.now();
-      const [result] = slipOf(res).results;
-      if (!result?.placed) {
-        refused += 1;
-        continue;
-      }
-      if (ended >= measureFrom && ended <= measureTo) times.push(ended - started);
-    }
-  }
-  await Promise.all(players.map((p) => loop(p)));
-  void tenantId;
+  const driven = await drive(players.length, async ({ loop, timed, refuse }) => {
+    const who = players[loop];
+    if (!who) throw new Error('no player');
+    const placed = await placeOne(app, who, book, scenario.legs, timed);
+    if (!placed.placed) refuse(placed.reason ?? 'refused');
+  });
   return {
     scenario,
-    bets: times.length,
-    perSecond: times.length / (MEASURE_MS / 1_000),
-    p50: percentile(times, 50),
-    p99: percentile(times, 99),
-    refused,
+    bets: driven.count,
+    perSecond: driven.perSecond,
+    p50: driven.p50,
+    p99: driven.p99,
+    refused: driven.refused.length,
   };
 }
 
@@ -115,42 +165,16 @@ async function run(
   engine: SportsRun['engine'],
   databaseUrl: string | undefined,
 ): Promise<SportsRun> {
-  const { app, infra, where } = await openBenchApp('sports', databaseUrl);
+  const { app, infra, where, close } = await openBenchApp('sports', databaseUrl);
   const { db } = infra.database;
   try {
     const tenant = await app.services.tenants.resolveHost(HOST);
     if (!tenant) throw new Error('the demo brand is missing');
-    // Limits wide enough that only a real defect refuses a bet.
-    await setSportSettings(app, tenant.id, 'football', {
-      // The highest the office may set: no bench bet reaches them.
-      max_event_liability: 1_000_000_000_000,
-      max_payout: 1_000_000_000_000,
-    });
-    const markets: MarketRow[] = [];
-    for (let i = 0; i < EVENTS; i += 1) {
-      const created = await insertEvent(db, {
-        markets: [
-          {
-            type: '1x2',
-            outcomes: [
-              { key: 'home', probability: 0.45 },
-              { key: 'draw', probability: 0.28 },
-              { key: 'away', probability: 0.27 },
-            ],
-          },
-        ],
-      });
-      markets.push(...created.markets);
-    }
-    const prices = new Map<string, number>();
-    for (const market of markets) {
-      for (const outcome of ['home', 'draw', 'away']) {
-        prices.set(`${market.id}:${outcome}`, await brandOdds(app, tenant.id, market, outcome));
-      }
-    }
+    const book = await sportsMarkets(app, db, tenant.id);
+    const { markets } = book;
     const results: ScenarioResult[] = [];
     for (const scenario of SCENARIOS) {
-      results.push(await scenarioRun(app, tenant.id, markets, prices, scenario));
+      results.push(await scenarioRun(app, book, scenario));
     }
     const countBets = async (which: 'open' | 'unsettled'): Promise<number> => {
       const statuses = which === 'open' ? sql`('open')` : sql`('open', 'pending')`;
@@ -178,8 +202,7 @@ async function run(
       problems,
     };
   } finally {
-    await app.close();
-    await infra.close();
+    await close();
   }
 }
 
