@@ -20,6 +20,9 @@
 //       (see sports-fanout.ts);
 //   (j) sports bet placement per second with p50 and p99, and settlement, on PGlite
 //       and PostgreSQL (see sports-bets.ts).
+// Not in the full run: (l) `npm run bench -- soak`, the embedded run played by a few
+// players per brand for SOAK_MINUTES (default 60) while its memory is read from /proc,
+// written to bench/results/<date>-soak.md (see soak.ts).
 // `npm run bench -- web` runs (d) and (e) only; `npm run bench -- api` (a) to (c);
 // `npm run bench -- ledger` (f); `npm run bench -- games` (g); `npm run bench -- casino` (h);
 // `npm run bench -- fanout` (i), written to bench/results/<date>-fanout.md;
@@ -53,6 +56,7 @@ import { benchGames } from './games';
 import { benchCasino } from './casino';
 import { benchSportsBets } from './sports-bets';
 import { benchFanout } from './sports-fanout';
+import { benchSoak } from './soak';
 import { FIRST_PAGE_JS_TARGET_KB, firstPageJs, launch, loginTti, median, type Brand } from './web';
 
 const LOAD_SECONDS = 8;
@@ -449,7 +453,8 @@ async function main(): Promise<void> {
     only !== 'games' &&
     only !== 'casino' &&
     only !== 'fanout' &&
-    only !== 'sports'
+    only !== 'sports' &&
+    only !== 'soak'
   ) {
     const server = await coldStart();
     try {
@@ -469,17 +474,19 @@ async function main(): Promise<void> {
     only === 'games' ||
     only === 'casino' ||
     only === 'fanout' ||
-    only === 'sports'
+    only === 'sports' ||
+    only === 'soak'
       ? true
       : await ledger();
   const gamesOk = only === undefined || only === 'games' ? await benchGames(out) : true;
   const casinoOk = only === undefined || only === 'casino' ? await benchCasino(out) : true;
   const fanoutOk = only === undefined || only === 'fanout' ? await benchFanout(out) : true;
   const sportsOk = only === undefined || only === 'sports' ? await benchSportsBets(out) : true;
+  const soakOk = only === 'soak' ? await benchSoak(out) : true;
   const dir = path.join(ROOT, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
   const stamp = when.toISOString().replace(/[:T]/g, '-');
-  const suffix = only === 'fanout' ? '-fanout' : '';
+  const suffix = only === 'fanout' ? '-fanout' : only === 'soak' ? '-soak' : '';
   let file = path.join(dir, `${stamp.slice(0, 16)}${suffix}.md`);
   // Two runs started in the same minute (`-- web` and `-- ledger` at once) must not overwrite each other.
   if (fs.existsSync(file)) file = path.join(dir, `${stamp.slice(0, 19)}${suffix}.md`);
@@ -509,6 +516,10 @@ async function main(): Promise<void> {
     console.error(
       '(j) failed: books that do not balance, a bet refused or left open, or an engine not measured.',
     );
+    process.exitCode = 1;
+  }
+  if (!soakOk) {
+    console.error('(l) failed: calls that failed during the soak (see its errors).');
     process.exitCode = 1;
   }
   if (!casinoOk) {
