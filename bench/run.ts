@@ -23,6 +23,9 @@
 //   (k) every money path's rate beside pgbench's TPC-B in the same run, on PostgreSQL
 //       and PGlite, the books checked after every scenario, statements per call, and
 //       CPU profiles kept in bench/results/profiles/<the results file's stamp>/ (see money.ts).
+// Not in the full run: (l) `npm run bench -- soak`, the embedded run played by a few
+// players per brand for SOAK_MINUTES (default 60) while its memory is read from /proc,
+// written to bench/results/<date>-soak.md (see soak.ts).
 // `npm run bench -- web` runs (d) and (e) only; `npm run bench -- api` (a) to (c);
 // `npm run bench -- ledger` (f); `npm run bench -- games` (g); `npm run bench -- casino` (h);
 // `npm run bench -- fanout` (i), written to bench/results/<date>-fanout.md;
@@ -62,6 +65,7 @@ import { benchSportsBets } from './sports-bets';
 import { benchFanout } from './sports-fanout';
 import { benchMoney } from './money';
 import { benchStatements } from './money-statements';
+import { benchSoak } from './soak';
 import { FIRST_PAGE_JS_TARGET_KB, firstPageJs, launch, loginTti, median, type Brand } from './web';
 
 const LOAD_SECONDS = 8;
@@ -451,6 +455,7 @@ const MODES = [
   'sports',
   'money',
   'statements',
+  'soak',
 ] as const;
 type Mode = (typeof MODES)[number];
 
@@ -480,9 +485,10 @@ async function main(): Promise<void> {
     await benchStatements((line = '') => console.log(line), POSTGRES_URL);
     return;
   }
-  const runs = (mode: Mode) => only === undefined || only === mode;
+  // The soak takes an hour: only when asked for.
+  const runs = (mode: Mode) => (only === undefined && mode !== 'soak') || only === mode;
   const when = new Date();
-  const file = resultsFile(when, only === 'fanout' ? '-fanout' : '');
+  const file = resultsFile(when, only === 'fanout' ? '-fanout' : only === 'soak' ? '-soak' : '');
   // Reserved now, so a run started in the same minute picks another name.
   fs.writeFileSync(file, '');
   reserved.push(file);
@@ -518,6 +524,7 @@ async function main(): Promise<void> {
   const fanoutOk = runs('fanout') ? await benchFanout(out) : true;
   const sportsOk = runs('sports') ? await benchSportsBets(out) : true;
   const moneyOk = runs('money') ? await benchMoney(out, profiles) : true;
+  const soakOk = runs('soak') ? await benchSoak(out) : true;
   fs.writeFileSync(file, `${lines.join('\n')}\n`);
   // Aligned tables, so `npm run format:check` stays green.
   spawnSync(
@@ -555,6 +562,10 @@ async function main(): Promise<void> {
     console.error(
       '(k) failed: books wrong or an operation refused after a scenario, or an engine or pgbench not measured.',
     );
+    process.exitCode = 1;
+  }
+  if (!soakOk) {
+    console.error('(l) failed: calls that failed during the soak (see its errors).');
     process.exitCode = 1;
   }
 }
