@@ -901,6 +901,8 @@ export function createCasinoWalletService(deps: {
           status: 'closed',
           betTotal: round.bet,
           winTotal: round.win,
+          // Its one bet, recorded below with its win.
+          betsDone: 1,
           closedAt: clock(),
         })
         .returning({ id: casinoRounds.id });
