@@ -67,6 +67,20 @@ export const SCENARIOS: Scenario[] = [
 ];
 const PGBENCH_CLIENTS = [...new Set(SCENARIOS.map((s) => s.clients))].sort((x, y) => x - y);
 
+/**
+ * A comma-separated list from the environment, or null for all: short runs while
+ * developing (`BENCH_MONEY_PATHS=sports-single,house BENCH_MONEY_SCENARIOS=10
+ * BENCH_MONEY_ENGINES=PostgreSQL BENCH_MONEY_PROFILE=0`); the recorded run sets none.
+ */
+function only(name: string): Set<string> | null {
+  const raw = process.env[name];
+  return raw ? new Set(raw.split(',').map((s) => s.trim())) : null;
+}
+const ONLY_PATHS = only('BENCH_MONEY_PATHS');
+const ONLY_SCENARIOS = only('BENCH_MONEY_SCENARIOS');
+const ONLY_ENGINES = only('BENCH_MONEY_ENGINES');
+const PROFILED = process.env.BENCH_MONEY_PROFILE !== '0';
+
 /** What a path's scenarios share on one engine. */
 interface EngineContext {
   app: FastifyInstance;
@@ -349,7 +363,7 @@ async function runEngine(
     if (!tenant || !secret) throw new Error('the demo brand or the house provider is missing');
     // First, one call at a time: the statements of each path (and each path's code warmed).
     progress(`${engine}: app ready in ${((performance.now() - began) / 1_000).toFixed(1)} s`);
-    const statements = await countMoneyPaths(app, db, STATEMENT_CALLS);
+    const statements = PROFILED ? await countMoneyPaths(app, db, STATEMENT_CALLS) : [];
     progress(
       `${engine}: statements counted at ${((performance.now() - began) / 1_000).toFixed(1)} s`,
     );
@@ -364,7 +378,9 @@ async function runEngine(
     const runs: ScenarioRun[] = [];
     const profiled: ProfiledRun[] = [];
     for (const path of PATHS) {
+      if (ONLY_PATHS && !ONLY_PATHS.has(path.key)) continue;
       for (const scenario of SCENARIOS) {
+        if (ONLY_SCENARIOS && !ONLY_SCENARIOS.has(scenario.key)) continue;
         const scenarioBegan = performance.now();
         const outcome = await path.run(ctx, scenario, { window: WINDOW });
         runs.push({ path, scenario, ...outcome });
@@ -372,7 +388,7 @@ async function runEngine(
         progress(
           `${engine}, ${path.name}, ${scenario.name}: ${Math.round(outcome.driven.perSecond)} ${path.unit}/s, p99 ${msText(outcome.driven.p99)} (${took.toFixed(1)} s in all)${outcome.problems.length > 0 ? `, NO: ${outcome.problems.join('; ')}` : ''}`,
         );
-        if (scenario.key !== '10') continue;
+        if (scenario.key !== '10' || !PROFILED) continue;
         // The same scenario again, profiled: the figures above are never the profiler's.
         const profiler = cpuProfiler(
           `${profiles}/${engine.toLowerCase()}-${path.key}.cpuprofile.gz`,
@@ -641,6 +657,7 @@ async function measure(profiles: string): Promise<Results> {
   const runSeconds = pgbenchSeconds();
   const warmup = pgbenchWarmup();
   async function pgliteRun(): Promise<void> {
+    if (ONLY_ENGINES && !ONLY_ENGINES.has('PGlite')) return;
     try {
       results.pglite = await runEngine('PGlite', undefined, profiles);
     } catch (error) {
@@ -661,13 +678,14 @@ async function measure(profiles: string): Promise<Results> {
       progress(
         `pgbench: ${results.references.postgres.map((r) => `${r.clients} client${r.clients === 1 ? '' : 's'} ${rate(r.tps)} tps`).join(', ')}`,
       );
-      try {
-        results.postgres = await onScratchDatabase(POSTGRES_URL, MONEY_DATABASE, (url) =>
-          runEngine('PostgreSQL', url, profiles),
-        );
-      } catch (error) {
-        results.failures.push(`PostgreSQL was not measured: ${String(error)}`);
-      }
+      if (!ONLY_ENGINES || ONLY_ENGINES.has('PostgreSQL'))
+        try {
+          results.postgres = await onScratchDatabase(POSTGRES_URL, MONEY_DATABASE, (url) =>
+            runEngine('PostgreSQL', url, profiles),
+          );
+        } catch (error) {
+          results.failures.push(`PostgreSQL was not measured: ${String(error)}`);
+        }
       await pgbenchRun(pgbenchUrl, 1, warmup);
       results.references.pglite = await pgbenchRun(pgbenchUrl, 1, runSeconds);
       progress(`pgbench: 1 client ${rate(results.references.pglite.tps)} tps`);

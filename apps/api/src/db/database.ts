@@ -10,6 +10,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { PreparingClient } from './prepared-statements';
+import { DRIZZLE_PARSERS, sharingParsers } from './pglite-parsers';
 import { isEmptyCluster, readClusterTemplate } from './cluster-template';
 
 /** The one database type every module writes against, whichever engine runs it. */
@@ -96,10 +98,9 @@ async function openPglite(
   const template =
     folder && (await isEmptyCluster(folder)) ? await readClusterTemplate(templateFile) : undefined;
   const loadDataDir = folder ? template : from;
-  const client = folder
-    ? await PGlite.create(folder, loadDataDir ? { loadDataDir } : {})
-    : await PGlite.create(loadDataDir ? { loadDataDir } : {});
-  const db = drizzlePglite(client);
+  const options = { parsers: DRIZZLE_PARSERS, ...(loadDataDir ? { loadDataDir } : {}) };
+  const client = folder ? await PGlite.create(folder, options) : await PGlite.create(options);
+  const db = drizzlePglite(sharingParsers(client));
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
@@ -121,7 +122,8 @@ async function openPglite(
 const MIGRATION_LOCK = 7_130_001;
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // Every parameterised statement is prepared once per connection (prepared-statements.ts).
+  const pool = new pg.Pool({ connectionString: url, max: 20, Client: PreparingClient });
   // An idle connection can die (server restart, admin termination); the pool replaces
   // it, so this is worth a log line, not a crash.
   pool.on('error', (error) => console.warn('PostgreSQL idle connection lost:', error.message));
