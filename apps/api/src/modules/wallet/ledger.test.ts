@@ -98,6 +98,34 @@ describe('the ledger', () => {
     });
   });
 
+  it('answers a replay of a move the balance could pay then and cannot now, and writes nothing with a short one', async () => {
+    const playerId = crypto.randomUUID();
+    await fund(playerId, 500);
+    const stake = {
+      ...base(),
+      type: 'casino_bet' as const,
+      idempotencyKey: key(),
+      amount: 500,
+      playerId,
+      to: 'casino' as const,
+    };
+    const first = await ledger.debit(stake);
+    const again = await ledger.debit(stake);
+    expect(again.replayed).toBe(true);
+    expect(again.transactionId).toBe(first.transactionId);
+    expect(await ledger.balances(tenantId, playerId)).toMatchObject({ cash: 0 });
+
+    // Refused for funds: the key stays free, and a later move under it is taken.
+    const short = { ...stake, idempotencyKey: key(), amount: 1 };
+    await expect(ledger.debit(short)).rejects.toSatisfy(
+      (error: unknown) => isAppError(error) && error.key === 'wallet.insufficient_funds',
+    );
+    await fund(playerId, 1);
+    expect((await ledger.debit(short)).replayed).toBe(false);
+    expect(await ledger.balances(tenantId, playerId)).toMatchObject({ cash: 0 });
+    expect((await checkLedger(db(), tenantId)).problems).toEqual([]);
+  });
+
   it('locks a new player: opens the named accounts and answers their balances', async () => {
     const playerId = crypto.randomUUID();
     const balances = await db().transaction((tx) =>

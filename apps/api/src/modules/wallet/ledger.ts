@@ -143,6 +143,12 @@ function balancesOf(
   return out;
 }
 
+/**
+ * The advisory-lock class of the players' money locks (the two-key form, whose keys never
+ * meet the one-key locks other modules take).
+ */
+const PLAYER_MONEY_LOCK = 7_130_031;
+
 /** `($1, $2, ...)` for an `in`: never empty (the callers check). */
 function list(values: string[]): SQL {
   return sql`(${sql.join(
@@ -192,8 +198,22 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
     ];
     const brandKinds = unique.filter((r) => r.playerId === null).map((r) => r.kind);
     if (unique.length === 0) return { playerIds, rows: [] };
+    // The players' own advisory locks first (sorted: two players' moves take them in one
+    // order), and only then their rows, in one statement: the locks are a subquery of the
+    // row lock's condition without a column of it, which PostgreSQL evaluates once before
+    // the scan. Row locks in id order alone do not keep two moves apart when one of them
+    // opens an account: a move that read before the new row committed locks the player's
+    // other rows, then the new one, while a move that read after it locks them in id order,
+    // the new row first, and each waits for the other.
+    const playerLocks = sql.join(
+      [...playerIds].sort().map((id) => sql`(${id})`),
+      sql`, `,
+    );
     const locked = sql`select id, player_id, kind, balance from wallet_accounts
       where tenant_id = ${tenantId} and player_id in ${list(playerIds)}
+        and (select count(*) from (
+          select pg_advisory_xact_lock(${PLAYER_MONEY_LOCK}, hashtext(p))
+          from (select p from (values ${playerLocks}) as v (p) order by p) as sorted) as taken) > 0
       order by id for update`;
     const brand = sql`select id, player_id, kind, balance from wallet_accounts
       where tenant_id = ${tenantId} and player_id is null and kind in ${list(brandKinds)}`;
@@ -285,54 +305,73 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
     };
   }
 
-  /** One statement: the entries, and the players' new balances on their locked rows. */
+  /**
+   * One statement: the key claimed, and when it was free (this call's move, not a replay)
+   * the entries and the players' new balances on their locked rows. The transaction's id,
+   * or null when the key had moved money before (nothing is written then).
+   */
   async function write(
     tx: DbOrTx,
-    transactionId: string,
+    input: PostInput,
     entries: PostedEntry[],
     balances: Map<string, number>,
-  ): Promise<void> {
-    const inserted = sql`insert into wallet_entries (transaction_id, account_id, amount, balance_after)
-      values ${sql.join(
-        entries.map((e) => sql`(${transactionId}, ${e.accountId}, ${e.amount}, ${e.balanceAfter})`),
-        sql`, `,
-      )}`;
-    if (balances.size === 0) {
-      await tx.execute(inserted);
-      return;
-    }
+  ): Promise<string | null> {
+    const lines = sql.join(
+      entries.map(
+        (e) => sql`(${e.accountId}::uuid, ${e.amount}::bigint, ${e.balanceAfter}::bigint)`,
+      ),
+      sql`, `,
+    );
     const updates = sql.join(
       [...balances].map(([id, balance]) => sql`(${id}::uuid, ${balance}::bigint)`),
       sql`, `,
     );
-    // A data-modifying CTE runs to completion whether or not the update reads it.
-    await tx.execute(sql`with entries as (${inserted})
-      update wallet_accounts set balance = v.balance, updated_at = now()
-      from (values ${updates}) as v (id, balance)
-      where wallet_accounts.id = v.id`);
+    // Data-modifying CTEs run to completion whether or not the final select reads them;
+    // each write below reads the claim, so a taken key writes nothing.
+    const moved =
+      balances.size === 0
+        ? sql``
+        : sql`, moved as (update wallet_accounts set balance = v.balance, updated_at = now()
+            from (values ${updates}) as v (id, balance)
+            where wallet_accounts.id = v.id and exists (select 1 from claim))`;
+    const [claimed] = rowsOf<{ id: string }>(
+      await tx.execute(sql`with claim as (
+          insert into wallet_transactions (tenant_id, type, idempotency_key, reference, description)
+          values (${input.tenantId}, ${input.type}, ${input.idempotencyKey},
+            ${input.reference ?? null}, ${input.description ?? null})
+          on conflict do nothing
+          returning id),
+        entries as (insert into wallet_entries (transaction_id, account_id, amount, balance_after)
+          select claim.id, e.account_id, e.amount, e.balance_after
+          from claim, (values ${lines}) as e (account_id, amount, balance_after))${moved}
+        select id from claim`),
+    );
+    return claimed?.id ?? null;
+  }
+
+  /** Whether a move with this key is in the books already. */
+  async function claimedBefore(tx: DbOrTx, input: PostInput): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: walletTransactions.id })
+      .from(walletTransactions)
+      .where(
+        and(
+          eq(walletTransactions.tenantId, input.tenantId),
+          eq(walletTransactions.idempotencyKey, input.idempotencyKey),
+        ),
+      );
+    return row !== undefined;
   }
 
   async function postIn(tx: DbOrTx, input: PostInput): Promise<Posted> {
-    // The key first: a concurrent move with the same key waits here for this one.
-    const [claimed] = await tx
-      .insert(walletTransactions)
-      .values({
-        tenantId: input.tenantId,
-        type: input.type,
-        idempotencyKey: input.idempotencyKey,
-        reference: input.reference ?? null,
-        description: input.description ?? null,
-      })
-      .onConflictDoNothing()
-      .returning({ id: walletTransactions.id });
-    if (!claimed) return replay(tx, input);
-
     // Only players' rows are locked and kept: they have a floor to guard. The brand's
     // accounts (casino, deposits, ...) take part in nearly every move of the brand, so
     // locking them would queue all its players behind one row; their balance is the sum
     // of their entries instead (see `brandBalance`). The balances are read here, under the
     // lock, even when the caller locked the rows before (`lockAccounts`): this transaction
-    // may have moved them since, and re-locking rows it holds costs no wait.
+    // may have moved them since, and re-locking rows it holds costs no wait. A concurrent
+    // move with the same key waits on the same rows (or, when it moves no player's money,
+    // on the key's index entry) and then finds the key taken.
     const { playerIds, rows } = await holdAccounts(
       tx,
       input.tenantId,
@@ -364,12 +403,17 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
       });
     }
     for (const balance of balances.values()) {
-      if (balance < 0) throw new AppError(409, 'CONFLICT', 'wallet.insufficient_funds');
+      if (balance < 0) {
+        // A key that moved before answers its move, whatever the balances are now.
+        if (await claimedBefore(tx, input)) return replay(tx, input);
+        throw new AppError(409, 'CONFLICT', 'wallet.insufficient_funds');
+      }
     }
-    await write(tx, claimed.id, entries, balances);
+    const transactionId = await write(tx, input, entries, balances);
+    if (transactionId === null) return replay(tx, input);
     const after = rows.map((r) => ({ ...r, balance: balances.get(r.id) ?? r.balance }));
     return {
-      transactionId: claimed.id,
+      transactionId,
       replayed: false,
       entries,
       balances: balancesOf(playerIds, after),
