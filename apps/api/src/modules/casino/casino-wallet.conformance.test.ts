@@ -112,6 +112,28 @@ describe('the seamless wallet, as a provider calls it', () => {
     await expectBooks();
   });
 
+  it('takes a bet of nothing (a free spin) and its win: the round counts the bet, the win is paid', async () => {
+    const p = await player(1_000);
+    const round = newId('round');
+    const betId = newId('bet');
+    const bet = ok(await p.play.bet(0, round, betId));
+    expect(bet.balance).toBe(1_000);
+    expect(bet.round?.status).toBe('open');
+    // The same call again answers the first answer.
+    expect(ok(await p.play.bet(0, round, betId))).toEqual({
+      ...bet,
+      request_id: expect.any(String) as unknown,
+    });
+    expect(ok(await p.play.win(700, round)).balance).toBe(1_700);
+    expect(await cashOf(p.id)).toBe(1_700);
+    const [recorded] = await t.infra.database.db
+      .select()
+      .from(casinoRounds)
+      .where(and(eq(casinoRounds.tenantId, tenantId), eq(casinoRounds.roundRef, round)));
+    expect(recorded).toMatchObject({ betTotal: 0, winTotal: 700, betsDone: 1 });
+    await expectBooks();
+  });
+
   it('writes each stake and result once in the player’s activity, rollbacks included', async () => {
     const p = await player(10_000);
     const round = newId('round');

@@ -354,7 +354,12 @@ export function createCasinoWalletService(deps: {
     };
     let posted: Posted | null;
     if (input.type === 'casino_bet') {
-      posted = (await deps.port.stake(tx, { ...wager, amount: -input.toPlayer })).posted;
+      // A bet of nothing (a free spin) moves nothing: the round counts it, the ledger has
+      // no move of 0.
+      posted =
+        input.toPlayer === 0
+          ? null
+          : (await deps.port.stake(tx, { ...wager, amount: -input.toPlayer })).posted;
     } else if (input.undoes !== undefined) {
       posted = (
         await deps.port.reverse(tx, { ...wager, returned: input.undoes, amount: -input.toPlayer })
