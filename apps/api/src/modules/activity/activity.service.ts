@@ -182,6 +182,32 @@ export function createActivityService(deps: {
       Number,
     );
 
+  /**
+   * The insert of one record, for a caller that writes it inside a statement of its own
+   * (the ledger's move: `alongside`); a key already written inserts nothing.
+   */
+  function recordStatement(input: ActivityInput): SQL {
+    const valid = activityInputSchema.parse(input);
+    return db
+      .insert(r)
+      .values({
+        tenantId: valid.tenantId,
+        playerId: valid.playerId,
+        product: valid.product,
+        kind: valid.kind,
+        reference: valid.reference,
+        game: valid.game ?? null,
+        cash: valid.cash,
+        bonus: valid.bonus,
+        outcome: valid.outcome ?? null,
+        currency: valid.currency,
+        idempotencyKey: valid.idempotencyKey,
+        ...(valid.occurredAt ? { occurredAt: valid.occurredAt } : {}),
+      })
+      .onConflictDoNothing({ target: [r.tenantId, r.idempotencyKey] })
+      .getSQL();
+  }
+
   return {
     /**
      * Takes the player's ordering lock until the transaction ends. The money port's rule:
@@ -203,25 +229,10 @@ export function createActivityService(deps: {
      * already written writes nothing: a replayed money move leaves one record.
      */
     async record(tx: Tx, input: ActivityInput): Promise<void> {
-      const valid = activityInputSchema.parse(input);
-      await tx
-        .insert(r)
-        .values({
-          tenantId: valid.tenantId,
-          playerId: valid.playerId,
-          product: valid.product,
-          kind: valid.kind,
-          reference: valid.reference,
-          game: valid.game ?? null,
-          cash: valid.cash,
-          bonus: valid.bonus,
-          outcome: valid.outcome ?? null,
-          currency: valid.currency,
-          idempotencyKey: valid.idempotencyKey,
-          ...(valid.occurredAt ? { occurredAt: valid.occurredAt } : {}),
-        })
-        .onConflictDoNothing({ target: [r.tenantId, r.idempotencyKey] });
+      await tx.execute(recordStatement(input));
     },
+
+    recordStatement,
 
     drain,
     consumerJob,

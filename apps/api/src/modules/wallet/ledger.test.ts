@@ -10,6 +10,7 @@ import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { DEMO_BRANDS } from '../tenants/demo-brands';
 import { createLedger, type Ledger } from './ledger';
 import { checkLedger } from './ledger-check';
+import { activityRecords } from '../activity/activity.schema';
 import { walletAccounts } from './wallet.schema';
 
 // On PostgreSQL two transactions really run at once, so what one locks the other can be
@@ -124,6 +125,49 @@ describe('the ledger', () => {
     expect((await ledger.debit(short)).replayed).toBe(false);
     expect(await ledger.balances(tenantId, playerId)).toMatchObject({ cash: 0 });
     expect((await checkLedger(db(), tenantId)).problems).toEqual([]);
+  });
+
+  it('writes what rides alongside a move with it, once, and nothing of it when the move is refused', async () => {
+    const playerId = crypto.randomUUID();
+    await fund(playerId, 100);
+    const recordsOf = async () =>
+      (
+        await db()
+          .select({ key: activityRecords.idempotencyKey })
+          .from(activityRecords)
+          .where(eq(activityRecords.playerId, playerId))
+      ).map((r) => r.key);
+    const stake = (idempotencyKey: string, amount: number) => ({
+      ...base(),
+      type: 'casino_bet' as const,
+      idempotencyKey,
+      amount,
+      playerId,
+      to: 'casino' as const,
+      alongside: [
+        t.app.services.activity.recordStatement({
+          tenantId,
+          playerId,
+          currency: 'ARS',
+          product: 'casino',
+          reference: idempotencyKey,
+          game: null,
+          kind: 'stake',
+          cash: amount,
+          bonus: 0,
+          outcome: null,
+          idempotencyKey,
+        }),
+      ],
+    });
+    const first = key();
+    await ledger.debit(stake(first, 60));
+    expect((await ledger.debit(stake(first, 60))).replayed).toBe(true);
+    expect(await recordsOf()).toEqual([first]);
+    await expect(ledger.debit(stake(key(), 60))).rejects.toSatisfy(
+      (error: unknown) => isAppError(error) && error.key === 'wallet.insufficient_funds',
+    );
+    expect(await recordsOf()).toEqual([first]);
   });
 
   it('locks a new player: opens the named accounts and answers their balances', async () => {

@@ -35,6 +35,13 @@ export interface PostInput {
   reference?: string | null;
   description?: string | null;
   lines: PostLine[];
+  /**
+   * Statements of the caller's written in the move's own statement (as data-modifying
+   * CTEs), run when the move is written: the activity record of a stake or a result. Each
+   * must be safe to run again under a taken key (an insert that skips its own duplicate):
+   * a replay runs it and writes nothing else.
+   */
+  alongside?: SQL[];
 }
 
 export interface PostedEntry {
@@ -71,6 +78,7 @@ interface MoveInput {
   reference?: string | null;
   description?: string | null;
   amount: number;
+  alongside?: SQL[];
 }
 
 export type Ledger = ReturnType<typeof createLedger>;
@@ -334,6 +342,12 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
         : sql`, moved as (update wallet_accounts set balance = v.balance, updated_at = now()
             from (values ${updates}) as v (id, balance)
             where wallet_accounts.id = v.id and exists (select 1 from claim))`;
+    const alongside = sql.join(
+      (input.alongside ?? []).map(
+        (statement, i) => sql`, ${sql.identifier(`alongside_${i}`)} as (${statement})`,
+      ),
+      sql``,
+    );
     const [claimed] = rowsOf<{ id: string }>(
       await tx.execute(sql`with claim as (
           insert into wallet_transactions (tenant_id, type, idempotency_key, reference, description)
@@ -344,6 +358,7 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
         entries as (insert into wallet_entries (transaction_id, account_id, amount, balance_after)
           select claim.id, e.account_id, e.amount, e.balance_after
           from claim, (values ${lines}) as e (account_id, amount, balance_after))${moved}
+${alongside}
         select id from claim`),
     );
     return claimed?.id ?? null;

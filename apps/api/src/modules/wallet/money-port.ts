@@ -8,7 +8,7 @@ import type { Ledger, Posted } from './ledger';
 export type WagerOutcome = ActivityOutcome;
 
 /** What the port needs of the activity stream. */
-export type ActivityWriter = Pick<ActivityService, 'lockPlayer' | 'record'>;
+export type ActivityWriter = Pick<ActivityService, 'lockPlayer' | 'record' | 'recordStatement'>;
 
 /** A wager's place in the platform: the product, its game (or event, or table), its id. */
 export interface WagerRef {
@@ -160,6 +160,13 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
             ]
           : []),
       ];
+      // The record rides in the move's own statement (a replay's finds its key written).
+      const record = recordOf(stake, {
+        kind: 'stake',
+        ...split,
+        outcome: null,
+        idempotencyKey: stake.key,
+      });
       const posted = await ledger.post(
         {
           tenantId: stake.tenantId,
@@ -168,15 +175,10 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
           type: stake.type,
           reference: stake.reference,
           lines,
+          alongside: [activity.recordStatement(record)],
         },
         tx,
       );
-      if (!posted.replayed) {
-        await activity.record(
-          tx,
-          recordOf(stake, { kind: 'stake', ...split, outcome: null, idempotencyKey: stake.key }),
-        );
-      }
       return { posted, split };
     },
 
@@ -189,34 +191,32 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
       if (!Number.isSafeInteger(credit) || credit < 0 || credit > result.returned) {
         throw new Error(`money port: a result cannot credit ${credit} of ${result.returned}`);
       }
-      const posted =
-        credit > 0
-          ? await ledger.credit(
-              {
-                tenantId: result.tenantId,
-                currency: result.currency,
-                idempotencyKey: result.key,
-                type: result.type,
-                reference: result.reference,
-                amount: credit,
-                playerId: result.playerId,
-                from: result.account,
-              },
-              tx,
-            )
-          : null;
-      if (!posted?.replayed) {
-        await activity.record(
-          tx,
-          recordOf(result, {
-            kind: 'result',
-            cash: result.returned,
-            bonus: 0,
-            outcome: result.outcome,
-            idempotencyKey: result.key,
-          }),
-        );
+      const record = recordOf(result, {
+        kind: 'result',
+        cash: result.returned,
+        bonus: 0,
+        outcome: result.outcome,
+        idempotencyKey: result.key,
+      });
+      if (credit === 0) {
+        // Nothing moves (a loss, or a return that all settles a debt): only the record.
+        await activity.record(tx, record);
+        return { posted: null };
       }
+      const posted = await ledger.credit(
+        {
+          tenantId: result.tenantId,
+          currency: result.currency,
+          idempotencyKey: result.key,
+          type: result.type,
+          reference: result.reference,
+          amount: credit,
+          playerId: result.playerId,
+          from: result.account,
+          alongside: [activity.recordStatement(record)],
+        },
+        tx,
+      );
       return { posted };
     },
 
