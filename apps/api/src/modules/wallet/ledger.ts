@@ -276,8 +276,9 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
     return balancesOf(playerIds, rows);
   }
 
-  async function replay(tx: DbOrTx, input: PostInput): Promise<Posted> {
-    const [first] = await tx
+  /** The move already in the books under this key, if any. */
+  async function movedBefore(tx: DbOrTx, input: PostInput): Promise<{ id: string } | undefined> {
+    const [row] = await tx
       .select({ id: walletTransactions.id })
       .from(walletTransactions)
       .where(
@@ -286,6 +287,11 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
           eq(walletTransactions.idempotencyKey, input.idempotencyKey),
         ),
       );
+    return row;
+  }
+
+  async function replay(tx: DbOrTx, input: PostInput): Promise<Posted> {
+    const first = await movedBefore(tx, input);
     if (!first) throw new Error('ledger: a claimed idempotency key has no transaction');
     const entries = await tx
       .select({
@@ -364,20 +370,6 @@ ${alongside}
     return claimed?.id ?? null;
   }
 
-  /** Whether a move with this key is in the books already. */
-  async function claimedBefore(tx: DbOrTx, input: PostInput): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: walletTransactions.id })
-      .from(walletTransactions)
-      .where(
-        and(
-          eq(walletTransactions.tenantId, input.tenantId),
-          eq(walletTransactions.idempotencyKey, input.idempotencyKey),
-        ),
-      );
-    return row !== undefined;
-  }
-
   async function postIn(tx: DbOrTx, input: PostInput): Promise<Posted> {
     // Only players' rows are locked and kept: they have a floor to guard. The brand's
     // accounts (casino, deposits, ...) take part in nearly every move of the brand, so
@@ -420,7 +412,7 @@ ${alongside}
     for (const balance of balances.values()) {
       if (balance < 0) {
         // A key that moved before answers its move, whatever the balances are now.
-        if (await claimedBefore(tx, input)) return replay(tx, input);
+        if (await movedBefore(tx, input)) return replay(tx, input);
         throw new AppError(409, 'CONFLICT', 'wallet.insufficient_funds');
       }
     }
