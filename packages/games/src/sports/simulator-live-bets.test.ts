@@ -61,8 +61,12 @@ function tryLiveBets(seed: string): {
   const book = new Map<string, Map<string, BookMarket>>();
   const verdicts = new Map<Sport, Verdict[]>();
   const stops = new Map<string, number>();
+  // Appended in place: copying a sport's list on each of its tens of thousands of verdicts
+  // made the run quadratic (a minute and a half, most of it the kernel paging).
   const record = (sport: Sport, verdict: Verdict) => {
-    verdicts.set(sport, [...(verdicts.get(sport) ?? []), verdict]);
+    const list = verdicts.get(sport) ?? [];
+    list.push(verdict);
+    verdicts.set(sport, list);
   };
 
   function ingest(message: FeedMessage): void {
