@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { readEnv } from '../env';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { brandSettings } from './brand-settings.schema';
 import { parseSettings } from './brand-settings';
@@ -41,6 +42,23 @@ describe('the brand settings store', () => {
   afterAll(async () => {
     await t.close();
   });
+
+  // On PostgreSQL a read outside the transaction runs while it is open (PGlite would queue
+  // it behind the transaction, which waits for it).
+  it.skipIf(!readEnv().DATABASE_URL)(
+    'serves a write made in a transaction once it committed, though a read cached the old value meanwhile',
+    async () => {
+      const store = t.app.platform.settings.of('test-module-tx', schema);
+      await store.write(tenantId, { enabled: true, rate: 1, label: 'before' });
+      await t.infra.database.db.transaction(async (tx) => {
+        await store.write(tenantId, { enabled: true, rate: 2, label: 'after' }, tx);
+        // Another request reads before the commit: the old value, cached.
+        expect((await store.read(tenantId)).label).toBe('before');
+      });
+      await store.changed(tenantId);
+      expect((await store.read(tenantId)).label).toBe('after');
+    },
+  );
 
   it('writes a brand’s settings, reads them parsed, and keeps brands apart', async () => {
     const store = t.app.platform.settings.of('test-module', schema);

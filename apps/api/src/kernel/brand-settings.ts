@@ -7,8 +7,14 @@ import { brandSettings } from './brand-settings.schema';
 /** One module's settings for each brand: read parsed (with defaults), written whole. */
 export interface BrandSettings<T> {
   read(tenantId: string, tx?: DbOrTx): Promise<T>;
-  /** Validates and stores `value` (what the office sends: every field); answers it parsed. */
+  /**
+   * Validates and stores `value` (what the office sends: every field); answers it parsed.
+   * In a caller's transaction, the caches are dropped only when the caller says it
+   * committed (`changed`): dropped before, a read in between would cache the old value.
+   */
   write(tenantId: string, value: T, tx?: DbOrTx): Promise<T>;
+  /** After a write in a transaction committed: every process drops its cached copy. */
+  changed(tenantId: string): Promise<void>;
   /** Drops this process's cached copy (a write on another process is heard through the bus). */
   forget(tenantId?: string): void;
 }
@@ -67,6 +73,11 @@ export function createBrandSettingsStore(deps: {
 
   return {
     of<S extends z.ZodObject>(module: string, schema: S): BrandSettings<z.output<S>> {
+      async function changed(tenantId: string): Promise<void> {
+        const key = keyOf(module, tenantId);
+        cache.delete(key);
+        await deps.bus.publish(TOPIC, { type: CHANGED, data: { key } });
+      }
       return {
         async read(tenantId, tx) {
           const key = keyOf(module, tenantId);
@@ -87,11 +98,10 @@ export function createBrandSettingsStore(deps: {
               target: [brandSettings.tenantId, brandSettings.module],
               set: { value: parsed, updatedAt: sql`now()` },
             });
-          const key = keyOf(module, tenantId);
-          cache.delete(key);
-          await deps.bus.publish(TOPIC, { type: CHANGED, data: { key } });
+          if (!tx) await changed(tenantId);
           return parsed;
         },
+        changed,
         forget(tenantId) {
           if (tenantId) cache.delete(keyOf(module, tenantId));
           else for (const key of cache.keys()) if (key.startsWith(`${module}:`)) cache.delete(key);

@@ -92,6 +92,7 @@ export function createSportsSettings(deps: {
           after: { ...request, sport },
         });
       });
+      await store.changed(tenantId);
       return [...(await all(tenantId)).values()];
     },
 
