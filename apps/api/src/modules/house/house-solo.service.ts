@@ -134,6 +134,14 @@ interface BlackjackInput {
  * - blackjack: input `{ bet, actions }`; outcome = `verifyBlackjack(seeds, bet, actions)`
  *   once settled (null while the hand is open: the view's `state` shows what may be seen).
  */
+/** What a round's engine draws with the owner's seeds. */
+type Draw = (seeds: RoundSeedsTaken) => {
+  input: object;
+  outcome: unknown;
+  bet: number;
+  win: number;
+};
+
 export function createSoloGames(context: HouseContext) {
   const { db, wallet, clock } = context;
 
@@ -182,6 +190,36 @@ export function createSoloGames(context: HouseContext) {
     return roundOpenedBy(db, { tenantId, owner, game: call.game.slug, key });
   }
 
+  /** A new round's row: who plays it, with what the engine drew under the owner's nonce. */
+  function roundOf(
+    call: SoloCall,
+    session: GameSession,
+    key: string | null,
+    seeds: RoundSeedsTaken,
+    drawn: ReturnType<Draw>,
+    at: Date,
+  ) {
+    return {
+      tenantId: call.tenantId,
+      game: call.game.slug,
+      engine: call.game.engine,
+      owner: call.owner,
+      sessionId: session.session_id,
+      mode: session.mode,
+      currency: session.currency,
+      token: call.token,
+      host: call.context.host,
+      requestKey: key,
+      bet: drawn.bet,
+      win: drawn.win,
+      input: drawn.input,
+      outcome: drawn.outcome,
+      seedId: seeds.seedId,
+      nonce: seeds.nonce,
+      createdAt: at,
+    };
+  }
+
   /**
    * Writes a new round with the owner's next nonce and what the engine drew for it, in
    * one transaction. Null when a unique index refused it: a run of the same call raced in
@@ -191,7 +229,7 @@ export function createSoloGames(context: HouseContext) {
   async function openRound(
     call: SoloCall,
     key: string | null,
-    draw: (seeds: RoundSeedsTaken) => { input: object; outcome: unknown; bet: number; win: number },
+    draw: Draw,
   ): Promise<RoundRow | null> {
     const session = liveSession(call);
     try {
@@ -200,26 +238,7 @@ export function createSoloGames(context: HouseContext) {
         const drawn = draw(seeds);
         const [row] = await tx
           .insert(houseRounds)
-          .values({
-            tenantId: call.tenantId,
-            game: call.game.slug,
-            engine: call.game.engine,
-            owner: call.owner,
-            sessionId: session.session_id,
-            mode: session.mode,
-            currency: session.currency,
-            token: call.token,
-            host: call.context.host,
-            requestKey: key,
-            status: 'open',
-            bet: drawn.bet,
-            win: drawn.win,
-            input: drawn.input,
-            outcome: drawn.outcome,
-            seedId: seeds.seedId,
-            nonce: seeds.nonce,
-            createdAt: clock(),
-          })
+          .values({ ...roundOf(call, session, key, seeds, drawn, clock()), status: 'open' })
           .returning();
         if (!row) throw new Error('house: a round was not written');
         return row;
@@ -480,7 +499,7 @@ export function createSoloGames(context: HouseContext) {
     key: string | null,
     request: { route: string },
     check: () => void,
-    draw: (seeds: RoundSeedsTaken) => { input: object; outcome: unknown; bet: number; win: number },
+    draw: Draw,
   ): Promise<PlayAnswer> {
     const session = liveSession(call);
     const play = async (tx: Tx): Promise<PlayAnswer> => {
@@ -491,24 +510,8 @@ export function createSoloGames(context: HouseContext) {
       const [row] = await tx
         .insert(houseRounds)
         .values({
-          tenantId: call.tenantId,
-          game: call.game.slug,
-          engine: call.game.engine,
-          owner: call.owner,
-          sessionId: session.session_id,
-          mode: session.mode,
-          currency: session.currency,
-          token: call.token,
-          host: call.context.host,
-          requestKey: key,
+          ...roundOf(call, session, key, seeds, drawn, now),
           status: 'settled',
-          bet: drawn.bet,
-          win: drawn.win,
-          input: drawn.input,
-          outcome: drawn.outcome,
-          seedId: seeds.seedId,
-          nonce: seeds.nonce,
-          createdAt: now,
           settledAt: now,
         })
         // Only the key's own index can refuse a spin's row: an earlier version's round.
