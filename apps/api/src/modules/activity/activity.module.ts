@@ -16,8 +16,7 @@ declare module '../../kernel/module' {
 export const activityModule = defineModule({
   name: 'activity',
   needs: ['players'],
-  create: ({ players }, { db, dbKind }) =>
-    createActivityService({ db, players, serialized: dbKind === 'pglite' }),
+  create: ({ players }, { db }) => createActivityService({ db, players }),
   async routes(groups, activity) {
     await groups.office(['support', 'compliance'], (api) =>
       playerActivityRoutes(api, { activity }),

@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database';
+import { playerLocksTaken } from '../../db/player-lock';
 import { rowsOf } from '../../db/rows';
 import { readEnv } from '../../env';
 import { createJobRunner } from '../../kernel/jobs';
@@ -315,17 +316,17 @@ describe('exactly once, in order per player', () => {
   const name = `exactly-once-${crypto.randomUUID()}`;
 
   /**
-   * One money move as the money port makes it: the player's ordering lock first, then the
-   * player's row (the account's, here the test's counter) and its next number, then the
-   * record; held open for a random while around the write, so ids and transaction ids
-   * commit out of order.
+   * One money move as the ledger makes it: the player's lock taken in the statement that
+   * locks the player's row (the account's, here the test's counter) and reads its next
+   * number, then the record; held open for a random while around the write, so ids and
+   * transaction ids commit out of order.
    */
   async function write(writer: Db, player: string, holdMs: number): Promise<void> {
     await writer.transaction(async (tx) => {
-      await activity().lockPlayer(tx, player);
       const [locked] = rowsOf<{ seq: number }>(
         await tx.execute(
-          sql`select seq from activity_test_players where player_id = ${player} for update`,
+          sql`select seq from activity_test_players
+            where player_id = ${player} and ${playerLocksTaken([player])} for update`,
         ),
       );
       if (!locked) throw new Error(`no player ${player}`);

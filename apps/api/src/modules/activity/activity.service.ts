@@ -53,24 +53,13 @@ export interface ActivityBrand {
 }
 
 const DEFAULT_BATCH = 500;
-/**
- * The advisory-lock class of the players' ordering locks (the two-key form, whose keys
- * never meet the one-key locks other modules take).
- */
-const PLAYER_ORDER_LOCK = 7_130_021;
-
 export type ActivityService = ReturnType<typeof createActivityService>;
 
 /**
  * The player activity stream: written by money moves, read by consumers that each keep
  * their own position, and by the office.
  */
-export function createActivityService(deps: {
-  db: Db;
-  players: PlayersService;
-  /** One transaction at a time (PGlite): they commit in the order they start, no lock needed. */
-  serialized?: boolean;
-}) {
+export function createActivityService(deps: { db: Db; players: PlayersService }) {
   const { db } = deps;
   const r = activityRecords;
 
@@ -209,21 +198,6 @@ export function createActivityService(deps: {
   }
 
   return {
-    /**
-     * Takes the player's ordering lock until the transaction ends. The money port's rule:
-     * a money move takes it first, before any statement that writes or locks a row, so the
-     * transaction gets its id only once it holds the lock and one player's records are in
-     * the same order by transaction id as they committed. A row lock is not enough: a
-     * transaction queued in `SELECT ... FOR UPDATE` behind others may be given its id
-     * before its turn comes (docs/decisions/0022-activity-stream.md).
-     */
-    async lockPlayer(tx: Tx, playerId: string): Promise<void> {
-      if (deps.serialized) return;
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(${PLAYER_ORDER_LOCK}, hashtext(${playerId}))`,
-      );
-    },
-
     /**
      * Writes one record in the caller's transaction, the one that moves the money. A key
      * already written writes nothing: a replayed money move leaves one record.

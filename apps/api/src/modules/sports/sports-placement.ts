@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Currency } from '@tribuna/contracts/currencies';
@@ -35,6 +36,7 @@ import {
   settingsOf,
   strictestSettings,
   suspensionsOf,
+  type BetRow,
   type BrandSuspensions,
   type LoadedLeg,
   type SettingsBySport,
@@ -400,55 +402,55 @@ export function createPlacement(context: SportsContext) {
 
       const live = legs.some((l) => l.row.event.status === 'live');
       const delayMs = live && terms.bet_delay_ms > 0 ? terms.bet_delay_ms : null;
-      // On the database's clock, which is what the overdue sweeper compares it with.
-      const acceptAt = delayMs === null ? null : sql`now() + ${delayMs} * interval '1 millisecond'`;
-      const [placed] = await tx
-        .insert(sportsBets)
-        .values({
+      const placed: BetRow = {
+        id: crypto.randomUUID(),
+        tenantId,
+        playerId,
+        requestKey,
+        requestHash,
+        kind: bet.kind,
+        status: delayMs === null ? 'open' : 'pending',
+        stake: bet.stake,
+        currency,
+        potentialPayout: potential,
+        payout: null,
+        paid: 0,
+        refusal: null,
+        acceptOdds: policy,
+        live,
+        // Stored on the database's clock (below), which the overdue sweeper compares it with.
+        acceptAt: delayMs === null ? null : new Date(now.getTime() + delayMs),
+        settlements: 0,
+        owed: 0,
+        placedAt: now,
+        settledAt: null,
+      };
+      const loadedLegs = legs.map(({ row, outcome, oddsX100 }, position): LoadedLeg => ({
+        leg: {
+          id: crypto.randomUUID(),
+          betId: placed.id,
           tenantId,
-          playerId,
-          requestKey,
-          requestHash,
-          kind: bet.kind,
-          status: delayMs === null ? 'open' : 'pending',
-          stake: bet.stake,
-          currency,
-          potentialPayout: potential,
-          live,
-          acceptAt,
-          acceptOdds: policy,
-          placedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (!placed) {
-        const again = await earlierBet(tx, ids);
-        if (!again) throw new Error('sports: a claimed request key has no bet');
-        return replayOf(again, requestHash);
-      }
+          position,
+          eventId: row.event.id,
+          marketId: row.market.id,
+          outcome,
+          oddsX100,
+          marketVersion: row.market.version,
+          stoppedAt: row.market.stoppedAt,
+          live: row.event.status === 'live',
+          result: null,
+          manual: false,
+        },
+        event: row.event,
+        competitionSlug: row.competitionSlug,
+        market: row.market,
+      }));
       for (const leg of share.legs) {
         kept.set(leg.eventId, keptWith(kept.get(leg.eventId) ?? [], leg, share, 1));
       }
-      // The legs and the events' new sums in one statement.
-      const legRows = await tx
-        .with(tx.$with('kept').as(writeKept(tx, tenantId, kept)))
-        .insert(sportsBetLegs)
-        .values(
-          legs.map((l, position) => ({
-            betId: placed.id,
-            tenantId,
-            position,
-            eventId: l.row.event.id,
-            marketId: l.row.market.id,
-            outcome: l.outcome,
-            oddsX100: l.oddsX100,
-            marketVersion: l.row.market.version,
-            stoppedAt: l.row.market.stoppedAt,
-            live: l.row.event.status === 'live',
-          })),
-        )
-        .returning();
       try {
+        // The bet, its legs and the events' new sums are written in the stake's own
+        // statement: with it, or (the stake refused) not at all.
         await port.stake(tx, {
           ...sportsWager(
             placed,
@@ -457,6 +459,21 @@ export function createPlacement(context: SportsContext) {
           amount: bet.stake,
           key: `sports-bet:${placed.id}`,
           type: 'sports_bet',
+          alongside: [
+            tx
+              .insert(sportsBets)
+              .values({
+                ...placed,
+                acceptAt:
+                  delayMs === null ? null : sql`now() + ${delayMs} * interval '1 millisecond'`,
+              })
+              .getSQL(),
+            tx
+              .insert(sportsBetLegs)
+              .values(loadedLegs.map((l) => l.leg))
+              .getSQL(),
+            writeKept(tx, tenantId, kept).getSQL(),
+          ],
         });
       } catch (error: unknown) {
         // The move refuses what the cash cannot pay, so the balance is read only on a
@@ -468,14 +485,6 @@ export function createPlacement(context: SportsContext) {
         }
         throw error;
       }
-      const loadedLegs = legRows
-        .sort((a, b) => a.position - b.position)
-        .map((leg): LoadedLeg => {
-          const read = legs[leg.position];
-          if (!read) throw new Error('sports: a leg without its selection');
-          const { market, event, competitionSlug } = read.row;
-          return { leg, event, competitionSlug, market };
-        });
       const loaded = { bet: placed, legs: loadedLegs };
       return {
         type: 'placed',

@@ -228,6 +228,54 @@ describe('the ledger', () => {
     expect((await checkLedger(db(), tenantId)).problems).toEqual([]);
   });
 
+  it('never moves on a balance the transaction remembers when it was changed behind the ledger', async () => {
+    const playerId = crypto.randomUUID();
+    await fund(playerId, 1_000);
+    const debit = (amount: number, tx: Parameters<Ledger['lockAccounts']>[0]) =>
+      ledger.debit(
+        { ...base(), type: 'casino_bet', idempotencyKey: key(), amount, playerId, to: 'casino' },
+        tx,
+      );
+    const lock = (tx: Parameters<Ledger['lockAccounts']>[0]) =>
+      ledger.lockAccounts(tx, {
+        tenantId,
+        currency: 'ARS',
+        accounts: [
+          { playerId, kind: 'cash' },
+          { playerId: null, kind: 'casino' },
+        ],
+      });
+    const behind = (tx: Parameters<Ledger['lockAccounts']>[0], cash: number) =>
+      tx
+        .update(walletAccounts)
+        .set({ balance: cash })
+        .where(and(eq(walletAccounts.tenantId, tenantId), eq(walletAccounts.playerId, playerId)));
+
+    // Higher than remembered: a refusal on the remembered 1,000 would be wrong; the move
+    // reads again and pays from 1,500.
+    let paid: number | undefined;
+    await db()
+      .transaction(async (tx) => {
+        await lock(tx);
+        await behind(tx, 1_500);
+        paid = (await debit(1_200, tx)).balances[playerId]?.cash;
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(paid).toBe(300);
+    // Lower than remembered: the move fails whole (its transaction rolls back).
+    const failed = await db()
+      .transaction(async (tx) => {
+        await lock(tx);
+        await behind(tx, 100);
+        await debit(500, tx);
+      })
+      .catch((error: unknown) => (error instanceof Error ? error.message : error));
+    expect(failed).toBe('ledger: a balance moved in this transaction behind the ledger');
+    expect((await ledger.balances(tenantId, playerId)).cash).toBe(1_000);
+    expect((await checkLedger(db(), tenantId)).problems).toEqual([]);
+  });
+
   it.runIf(onPostgres)(
     "keeps the brand's accounts unlocked: another player's move on them does not wait",
     async () => {

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Currency } from '@tribuna/contracts/currencies';
 import { MAX_AMOUNT, type TransactionType } from '@tribuna/contracts/wallet';
 import type { Db, DbOrTx } from '../../db/database';
 import type { LedgerCatalogue } from '../../kernel/module';
 import { AppError } from '../../lib/app-error';
+import { playerLocksTaken } from '../../db/player-lock';
 import { rowsOf } from '../../db/rows';
 import {
   PLAYER_ACCOUNT_KINDS,
@@ -151,12 +153,6 @@ function balancesOf(
   return out;
 }
 
-/**
- * The advisory-lock class of the players' money locks (the two-key form, whose keys never
- * meet the one-key locks other modules take).
- */
-const PLAYER_MONEY_LOCK = 7_130_031;
-
 /** `($1, $2, ...)` for an `in`: never empty (the callers check). */
 function list(values: string[]): SQL {
   return sql`(${sql.join(
@@ -188,6 +184,24 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
   }
 
   /**
+   * The accounts each open transaction has locked and read, with their balances as its
+   * own moves left them: a transaction's next move (a bet's stake after the product locked
+   * the player, a round's win after its bet) need not read them again. Only transactions:
+   * their locks last until they end. A balance changed behind the ledger's back in the
+   * transaction (a savepoint rolled back, a nested transaction's move) is caught by the
+   * move's write, which then reads again (see `write`).
+   */
+  const heldIn = new WeakMap<object, Map<string, HeldAccount>>();
+
+  function remember(tx: DbOrTx, rows: HeldAccount[]): HeldAccount[] {
+    if (!(tx instanceof PgTransaction)) return rows;
+    const known = heldIn.get(tx) ?? new Map<string, HeldAccount>();
+    for (const row of rows) known.set(refKey(row), row);
+    heldIn.set(tx, known);
+    return rows;
+  }
+
+  /**
    * One statement in the steady state: locks every account of the players among `refs`
    * (all their kinds, in id order, so moves of several players cannot deadlock) and reads
    * their balances under the lock, and reads the ids of the brand's accounts among them
@@ -199,13 +213,22 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
     tenantId: string,
     currency: Currency,
     refs: AccountRef[],
-  ): Promise<{ playerIds: string[]; rows: HeldAccount[] }> {
+  ): Promise<{ playerIds: string[]; rows: HeldAccount[]; remembered: boolean }> {
     const unique = [...new Map(refs.map((r) => [refKey(r), r])).values()];
     const playerIds = [
       ...new Set(unique.flatMap((r) => (r.playerId === null ? [] : [r.playerId]))),
     ];
     const brandKinds = unique.filter((r) => r.playerId === null).map((r) => r.kind);
-    if (unique.length === 0) return { playerIds, rows: [] };
+    if (unique.length === 0) return { playerIds, rows: [], remembered: false };
+    const known = heldIn.get(tx);
+    if (known && unique.every((r) => known.has(refKey(r)))) {
+      // Read and locked before in this transaction (every kind of each player at once).
+      const rows = [...known.values()].filter(
+        (r) =>
+          (r.playerId !== null && playerIds.includes(r.playerId)) || brandKinds.includes(r.kind),
+      );
+      return { playerIds, rows, remembered: true };
+    }
     // The players' own advisory locks first (sorted: two players' moves take them in one
     // order), and only then their rows, in one statement: the locks are a subquery of the
     // row lock's condition without a column of it, which PostgreSQL evaluates once before
@@ -213,15 +236,9 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
     // opens an account: a move that read before the new row committed locks the player's
     // other rows, then the new one, while a move that read after it locks them in id order,
     // the new row first, and each waits for the other.
-    const playerLocks = sql.join(
-      [...playerIds].sort().map((id) => sql`(${id})`),
-      sql`, `,
-    );
     const locked = sql`select id, player_id, kind, balance from wallet_accounts
       where tenant_id = ${tenantId} and player_id in ${list(playerIds)}
-        and (select count(*) from (
-          select pg_advisory_xact_lock(${PLAYER_MONEY_LOCK}, hashtext(p))
-          from (select p from (values ${playerLocks}) as v (p) order by p) as sorted) as taken) > 0
+        and ${playerLocksTaken(playerIds)}
       order by id for update`;
     const brand = sql`select id, player_id, kind, balance from wallet_accounts
       where tenant_id = ${tenantId} and player_id is null and kind in ${list(brandKinds)}`;
@@ -243,7 +260,7 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
     let rows = await read();
     const found = new Set(rows.map(refKey));
     const missing = unique.filter((r) => !found.has(refKey(r)));
-    if (missing.length === 0) return { playerIds, rows };
+    if (missing.length === 0) return { playerIds, rows: remember(tx, rows), remembered: false };
     // Two first moves at once both insert: the second waits for the first and skips.
     // Always in the same order, or two moves opening the same two accounts in opposite
     // orders would each wait for the other (PostgreSQL aborts one as a deadlock).
@@ -253,7 +270,7 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
       .values(missing.map((r) => ({ tenantId, playerId: r.playerId, kind: r.kind, currency })))
       .onConflictDoNothing();
     rows = await read();
-    return { playerIds, rows };
+    return { playerIds, rows: remember(tx, rows), remembered: false };
   }
 
   /** The players' balances as they are now (a replay's answer: it holds no lock of its own). */
@@ -328,8 +345,9 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
     tx: DbOrTx,
     input: PostInput,
     entries: PostedEntry[],
-    balances: Map<string, number>,
+    players: { balances: Map<string, number>; before: Map<string, number> },
   ): Promise<string | null> {
+    const { balances, before } = players;
     const lines = sql.join(
       entries.map(
         (e) => sql`(${e.accountId}::uuid, ${e.amount}::bigint, ${e.balanceAfter}::bigint)`,
@@ -337,24 +355,31 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
       sql`, `,
     );
     const updates = sql.join(
-      [...balances].map(([id, balance]) => sql`(${id}::uuid, ${balance}::bigint)`),
+      [...balances].map(
+        ([id, balance]) =>
+          sql`(${id}::uuid, ${before.get(id) ?? null}::bigint, ${balance}::bigint)`,
+      ),
       sql`, `,
     );
     // Data-modifying CTEs run to completion whether or not the final select reads them;
-    // each write below reads the claim, so a taken key writes nothing.
+    // each write below reads the claim, so a taken key writes nothing. A balance is set only
+    // where it still is what the move started from: a row that held another (moved in this
+    // transaction behind the ledger) is left, counted, and fails the move below.
     const moved =
       balances.size === 0
         ? sql``
         : sql`, moved as (update wallet_accounts set balance = v.balance, updated_at = now()
-            from (values ${updates}) as v (id, balance)
-            where wallet_accounts.id = v.id and exists (select 1 from claim))`;
+            from (values ${updates}) as v (id, before, balance)
+            where wallet_accounts.id = v.id and wallet_accounts.balance = v.before
+              and exists (select 1 from claim)
+            returning 1)`;
     const alongside = sql.join(
       (input.alongside ?? []).map(
         (statement, i) => sql`, ${sql.identifier(`alongside_${i}`)} as (${statement})`,
       ),
       sql``,
     );
-    const [claimed] = rowsOf<{ id: string }>(
+    const [claimed] = rowsOf<{ id: string | null; moved: string | number }>(
       await tx.execute(sql`with claim as (
           insert into wallet_transactions (tenant_id, type, idempotency_key, reference, description)
           values (${input.tenantId}, ${input.type}, ${input.idempotencyKey},
@@ -365,9 +390,15 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
           select claim.id, e.account_id, e.amount, e.balance_after
           from claim, (values ${lines}) as e (account_id, amount, balance_after))${moved}
 ${alongside}
-        select id from claim`),
+        select (select id from claim) as id,
+          ${balances.size === 0 ? sql`0` : sql`(select count(*) from moved)`} as moved`),
     );
-    return claimed?.id ?? null;
+    const id = claimed?.id ?? null;
+    if (id !== null && Number(claimed?.moved) !== balances.size) {
+      // Thrown out of the caller's transaction, which rolls back: no entry without its balance.
+      throw new Error('ledger: a balance moved in this transaction behind the ledger');
+    }
+    return id;
   }
 
   async function postIn(tx: DbOrTx, input: PostInput): Promise<Posted> {
@@ -375,11 +406,10 @@ ${alongside}
     // accounts (casino, deposits, ...) take part in nearly every move of the brand, so
     // locking them would queue all its players behind one row; their balance is the sum
     // of their entries instead (see `brandBalance`). The balances are read here, under the
-    // lock, even when the caller locked the rows before (`lockAccounts`): this transaction
-    // may have moved them since, and re-locking rows it holds costs no wait. A concurrent
+    // lock, or as this transaction's earlier lock or move left them (`heldIn`). A concurrent
     // move with the same key waits on the same rows (or, when it moves no player's money,
     // on the key's index entry) and then finds the key taken.
-    const { playerIds, rows } = await holdAccounts(
+    const { playerIds, rows, remembered } = await holdAccounts(
       tx,
       input.tenantId,
       input.currency,
@@ -393,6 +423,7 @@ ${alongside}
     };
 
     const balances = new Map<string, number>();
+    const before = new Map<string, number>();
     const entries: PostedEntry[] = [];
     for (const line of input.lines) {
       const account = accountOf(line.account);
@@ -400,6 +431,7 @@ ${alongside}
       if (line.account.playerId !== null) {
         balanceAfter = (balances.get(account.id) ?? account.balance) + line.amount;
         balances.set(account.id, balanceAfter);
+        before.set(account.id, account.balance);
       }
       entries.push({
         accountId: account.id,
@@ -411,14 +443,22 @@ ${alongside}
     }
     for (const balance of balances.values()) {
       if (balance < 0) {
+        // Never refused on what this transaction remembers: on what its rows hold now.
+        if (remembered) {
+          heldIn.delete(tx);
+          return postIn(tx, input);
+        }
         // A key that moved before answers its move, whatever the balances are now.
         if (await movedBefore(tx, input)) return replay(tx, input);
         throw new AppError(409, 'CONFLICT', 'wallet.insufficient_funds');
       }
     }
-    const transactionId = await write(tx, input, entries, balances);
+    const transactionId = await write(tx, input, entries, { balances, before });
     if (transactionId === null) return replay(tx, input);
-    const after = rows.map((r) => ({ ...r, balance: balances.get(r.id) ?? r.balance }));
+    const after = remember(
+      tx,
+      rows.map((r) => ({ ...r, balance: balances.get(r.id) ?? r.balance })),
+    );
     return {
       transactionId,
       replayed: false,

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { ActivityOutcome } from '@tribuna/contracts/activity';
 import type { Currency } from '@tribuna/contracts/currencies';
 import type { Tx } from '../../db/database';
@@ -8,7 +9,7 @@ import type { Ledger, Posted } from './ledger';
 export type WagerOutcome = ActivityOutcome;
 
 /** What the port needs of the activity stream. */
-export type ActivityWriter = Pick<ActivityService, 'lockPlayer' | 'record' | 'recordStatement'>;
+export type ActivityWriter = Pick<ActivityService, 'record' | 'recordStatement'>;
 
 /** A wager's place in the platform: the product, its game (or event, or table), its id. */
 export interface WagerRef {
@@ -29,6 +30,12 @@ export interface StakeInput extends WagerRef {
   /** Derived from the product's own ids (`sports-bet:<id>`): the move happens once. */
   key: string;
   type: string;
+  /**
+   * The product's own rows written in the move's statement (the ledger's `alongside`):
+   * with the stake, or not at all when it is refused. A fresh key's only (a replay would
+   * run them again).
+   */
+  alongside?: SQL[];
 }
 
 export interface ResultInput extends WagerRef {
@@ -117,14 +124,12 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
     },
 
     /**
-     * Locks the player for the rest of `tx`: first in the activity stream's order (before
-     * the transaction's first write, so the player's records commit in the order they
-     * were taken), then all their balances in one statement, opening the brand's account
-     * if needed. The moves after it read the balances again under the lock they hold: the
-     * transaction may have moved them in between.
+     * Locks the player for the rest of `tx`, in one statement: the player's lock (which
+     * also keeps the activity stream's order: taken before the transaction's first write,
+     * the player's records commit in the order they were taken), then all their balances,
+     * opening the brand's account if needed.
      */
     async lock(tx: Tx, ref: Pick<WagerRef, 'tenantId' | 'playerId' | 'currency' | 'account'>) {
-      await activity.lockPlayer(tx, ref.playerId);
       await ledger.lockAccounts(tx, {
         tenantId: ref.tenantId,
         currency: ref.currency,
@@ -175,7 +180,7 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
           type: stake.type,
           reference: stake.reference,
           lines,
-          alongside: [activity.recordStatement(record)],
+          alongside: [activity.recordStatement(record), ...(stake.alongside ?? [])],
         },
         tx,
       );

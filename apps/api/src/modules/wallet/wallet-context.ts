@@ -80,15 +80,14 @@ export function createWalletContext(deps: WalletDeps & { ledger: Ledger }) {
 
     /**
      * Locks a player for a staff decision's money move, before its transaction's first
-     * write, as every money move of theirs: first in the activity stream's order (their
-     * records commit in the order they were taken), then all their accounts in one
-     * statement (opening the ones it touches).
+     * write, as every money move of theirs, in one statement: the player's lock (their
+     * records commit in the order they were taken), then all their accounts (opening the
+     * ones it touches).
      */
     async lockPlayer(
       tx: Tx,
       move: { tenantId: string; currency: Currency; playerId: string; accounts: AccountRef[] },
     ): Promise<void> {
-      await deps.activity.lockPlayer(tx, move.playerId);
       await ledger.lockAccounts(tx, move);
     },
 
