@@ -1,7 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BRANDS, DEMO_PLAYER } from './support/brands';
 import { saveSiteSettings } from './support/office-api';
-import { allowPopups, failOnConsoleErrors, openSite, useLanguage } from './support/site';
+import {
+  allowPopups,
+  failOnConsoleErrors,
+  logOutThroughMenu,
+  openSite,
+  useLanguage,
+} from './support/site';
 
 interface PopupSettings {
   id: string;
@@ -142,7 +148,7 @@ test.describe('popups', () => {
       expect(await page.evaluate(`localStorage.getItem("popup-hidden.${E2E_TOUR.id}")`)).toBe('1');
 
       // Hidden for good: not even after the next login.
-      await page.getByRole('button', { name: 'Log out' }).click();
+      await logOutThroughMenu(page);
       await expect(page).toHaveURL(`${brand.origin}/login`);
       await logIn(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
       await expect(page.getByTestId('account-user')).toHaveText('Hi, demo');

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { BRANDS, DEMO_PLAYER } from './support/brands';
 import {
   failOnConsoleErrors,
+  logOutThroughMenu,
   openSite,
   quietPopups,
   signUpThroughApi,
@@ -118,7 +119,7 @@ test.describe('profile', () => {
     ).toBeVisible();
 
     // The new password opens the account; the old one no longer does.
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOutThroughMenu(page);
     await openSite(page, brand, '/login');
     await page.getByLabel('Username or email').fill(player.username);
     await page.getByLabel('Password').fill(player.password);

@@ -5,6 +5,7 @@ import {
   brandConfiguration,
   cssVariable,
   failOnConsoleErrors,
+  logOutThroughMenu,
   openSite,
   useLanguage,
 } from './support/site';
@@ -80,7 +81,7 @@ test.describe('the player site', () => {
     // The session survives a reload (cookies), then ends on logout.
     await page.reload();
     await expect(page.getByTestId('account-user')).toHaveText('Hi, demo');
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOutThroughMenu(page);
     // A guest on RioBet's home is sent to log in again.
     await expect(page).toHaveURL(`${brand.origin}/login`);
     expect((await page.context().cookies(brand.origin)).map((c) => c.name)).not.toContain(
@@ -134,7 +135,8 @@ test.describe('the player site', () => {
   test('the language is chosen, kept, and written on the page', async ({ page }) => {
     await openSite(page, BRANDS.tribuna, '/no-such-page');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
-    await page.getByLabel('Idioma').selectOption('en_US');
+    await page.getByRole('button', { name: 'Idioma' }).click();
+    await page.getByLabel('Idioma', { exact: true }).selectOption('en_US');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     await expect(
       page.getByRole('heading', { name: 'Page not found: /no-such-page' }),

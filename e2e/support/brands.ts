@@ -11,6 +11,10 @@ export interface E2eBrand {
   primary: string;
   /** Where a guest lands on `/`: the lobby, or login (pam_type not 2, or a landing). */
   guestHome: '/' | '/login';
+  /** The brand keeps its players' accounts and wallet here (pam_type 2). */
+  ownsAccounts: boolean;
+  /** Its header: products in a strip under the bar (1), or behind a menu button on a phone (2). */
+  header: 'header-1' | 'header-2';
 }
 
 export const BRANDS = {
@@ -20,6 +24,8 @@ export const BRANDS = {
     origin: `http://localhost:${PORT}`,
     primary: '#22c55e',
     guestHome: '/',
+    ownsAccounts: true,
+    header: 'header-1',
   },
   riobet: {
     slug: 'riobet',
@@ -27,6 +33,8 @@ export const BRANDS = {
     origin: `http://127.0.0.1:${PORT}`,
     primary: '#facc15',
     guestHome: '/login',
+    ownsAccounts: false,
+    header: 'header-2',
   },
   luckystar: {
     slug: 'luckystar',
@@ -34,6 +42,8 @@ export const BRANDS = {
     origin: `http://lucky.localhost:${PORT}`,
     primary: '#a855f7',
     guestHome: '/login',
+    ownsAccounts: true,
+    header: 'header-2',
   },
 } satisfies Record<string, E2eBrand>;
 

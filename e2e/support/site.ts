@@ -183,3 +183,9 @@ export async function logInThroughForm(page: Page, username: string, password: s
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/** Logs out as a player does: the account menu in the header, then "Log out". */
+export async function logOutThroughMenu(page: Page) {
+  await page.getByTestId('account-user').click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+}

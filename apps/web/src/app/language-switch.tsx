@@ -6,13 +6,14 @@ import { applyLanguage, currentLanguage, storeLanguage } from '../lib/i18n';
 import { useSiteConfiguration } from './start-up';
 
 /** The brand's languages; the choice is kept in local storage and refetches the configuration. */
-export function LanguageSwitch() {
+export function LanguageSwitch({ labelVisible = false }: { labelVisible?: boolean }) {
   const { t } = useTranslation();
   const configuration = useSiteConfiguration();
   const offered = (configuration?.languages ?? [...LANGUAGES]).filter(isLanguage);
   return (
     <LanguageSelect
       label={t('common.language')}
+      labelVisible={labelVisible}
       value={currentLanguage()}
       languages={offered.map((value: Language) => ({ value, label: t(`languages.${value}`) }))}
       onChange={(language) => {

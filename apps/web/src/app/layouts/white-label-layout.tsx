@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Configurations } from '@tribuna/contracts/configurations';
 import type { Product } from '@tribuna/contracts/site-settings';
+import { Icon } from '../../components/ui/icon';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { Popups } from '../../features/popups/components/popups';
-import { HeaderBalance } from '../../features/wallet/components/header-balance';
+import { HeaderBalance, HeaderDeposit } from '../../features/wallet/components/header-balance';
 import { PendingDepositNotice } from '../../features/wallet/components/pending-deposit-notice';
 import { useSession } from '../../lib/session';
 import { brandMoney } from '../brand-money';
@@ -71,25 +72,32 @@ function walletPath(configuration: Configurations): string | null {
   return configuration.pam_type === 2 ? '/profile?section=wallet' : null;
 }
 
-/** Players manage their account here only where the brand does (`pam_type` 2, as the profile guard). */
+/**
+ * The header's right end, one row on a phone: the balance and the way to deposit for a
+ * player, then the account menu (which holds the language). Players manage their account
+ * and wallet here only where the brand does (`pam_type` 2, as the profile guard).
+ */
 function HeaderActions({ configuration }: { configuration: Configurations }) {
   const navigate = useNavigate();
   const { loggedIn } = useSession();
+  const wallet = walletPath(configuration);
   return (
     <div className="site-header__actions">
-      <LanguageSwitch />
-      {loggedIn && (
-        <HeaderBalance money={brandMoney(configuration)} walletPath={walletPath(configuration)} />
-      )}
+      {loggedIn && <HeaderBalance money={brandMoney(configuration)} walletPath={wallet} />}
+      {loggedIn && wallet && <HeaderDeposit walletPath={wallet} />}
       <AccountMenu
         profilePath={configuration.pam_type === 2 ? '/profile' : null}
+        languageSwitch={<LanguageSwitch labelVisible />}
         onLoggedOut={() => void navigate('/')}
       />
     </div>
   );
 }
 
-/** Header 1: the brand and the account on top, the products in a scrolling row below. */
+/**
+ * Header 1: the brand and the account in one row, the products below it: a strip that
+ * scrolls sideways on a phone, a row that wraps (none hidden) from tablets on.
+ */
 function HeaderOne({ configuration }: { configuration: Configurations }) {
   const { t } = useTranslation();
   return (
@@ -107,7 +115,10 @@ function HeaderOne({ configuration }: { configuration: Configurations }) {
   );
 }
 
-/** Header 2: one bar; on phones the products fold behind a menu button. */
+/**
+ * Header 2: one bar; on a phone the products fold behind a menu button, from tablets on
+ * they sit between the brand and the account, wrapping to a second line rather than hiding.
+ */
 function HeaderTwo({ configuration }: { configuration: Configurations }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -116,6 +127,7 @@ function HeaderTwo({ configuration }: { configuration: Configurations }) {
   const open = openOn === pathname;
   const setOpen = (next: boolean) => setOpenOn(next ? pathname : null);
   const menuId = useId();
+  const { loggedIn } = useSession();
   const hasProducts = configuration.products.length > 0;
   return (
     <header className="site-header site-header--2">
@@ -128,7 +140,7 @@ function HeaderTwo({ configuration }: { configuration: Configurations }) {
             aria-controls={menuId}
             onClick={() => setOpen(!open)}
           >
-            <span aria-hidden="true">☰</span>
+            <Icon name={open ? 'close' : 'menu'} />
             <span className="visually-hidden">{t('pages.menu')}</span>
           </button>
         )}
@@ -143,6 +155,12 @@ function HeaderTwo({ configuration }: { configuration: Configurations }) {
             }}
           >
             <ProductLinks products={configuration.products} className="site-nav__list" />
+            {/* A guest's language, here on a phone: the bar has no room for its button. */}
+            {!loggedIn && (
+              <div className="site-nav__language">
+                <LanguageSwitch labelVisible />
+              </div>
+            )}
           </nav>
         )}
         <HeaderActions configuration={configuration} />

@@ -6,13 +6,21 @@ interface LanguageSelectProps {
   value: Language;
   languages: { value: Language; label: string }[];
   onChange: (language: Language) => void;
+  /** Shows the label above the field (in a menu); otherwise it is for screen readers only. */
+  labelVisible?: boolean;
 }
 
-export function LanguageSelect({ label, value, languages, onChange }: LanguageSelectProps) {
+export function LanguageSelect({
+  label,
+  value,
+  languages,
+  onChange,
+  labelVisible = false,
+}: LanguageSelectProps) {
   const id = useId();
   return (
     <div className="language-select">
-      <label className="visually-hidden" htmlFor={id}>
+      <label className={labelVisible ? 'language-select__label' : 'visually-hidden'} htmlFor={id}>
         {label}
       </label>
       <select

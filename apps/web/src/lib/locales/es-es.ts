@@ -266,6 +266,7 @@ export const esES: Translations = {
     header_label: 'Tu saldo',
     header_cash: 'Saldo {{amount}}',
     header_bonus: 'Bono {{amount}}',
+    header_deposit: 'Depositar',
     pending_notice: 'Tu depósito de {{amount}} está pendiente: lo estamos revisando.',
     pending_notice_link: 'Ir a tu billetera',
   },

@@ -265,6 +265,7 @@ export const ptBR: Translations = {
     header_label: 'Seu saldo',
     header_cash: 'Saldo {{amount}}',
     header_bonus: 'Bônus {{amount}}',
+    header_deposit: 'Depositar',
     pending_notice: 'Seu depósito de {{amount}} está pendente: estamos conferindo.',
     pending_notice_link: 'Ir para a sua carteira',
   },

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Currency } from '@tribuna/contracts/currencies';
+import { Icon } from '../../../components/ui/icon';
 import { currentLanguage } from '../../../lib/i18n';
 import { useWalletSummary } from '../api/get-wallet-summary';
 import { formatMoney } from '@tribuna/contracts/money';
@@ -11,6 +12,9 @@ export interface BrandMoney {
   /** The currency's minor-unit exponent (`currency_decimals` of the configuration). */
   decimals: number;
 }
+
+/** Stands for the amount in the translated text, to find where the amount goes. */
+const AMOUNT_MARK = '\u0001';
 
 interface HeaderBalanceProps {
   money: BrandMoney;
@@ -28,10 +32,16 @@ export function HeaderBalance({ money, walletPath }: HeaderBalanceProps) {
   if (!data) return null;
   const language = currentLanguage();
   const format = (minor: number) => formatMoney(minor, money.currency, money.decimals, language);
+  // The words around the amount ("Saldo") give way on a phone; the amount stays.
+  const [before = '', after = ''] = t('wallet.header_cash', { amount: AMOUNT_MARK }).split(
+    AMOUNT_MARK,
+  );
   const content = (
     <>
       <span data-testid="header-balance">
-        {t('wallet.header_cash', { amount: format(data.balance.cash) })}
+        <span className="header-balance__words">{before}</span>
+        {format(data.balance.cash)}
+        <span className="header-balance__words">{after}</span>
       </span>
       {data.balance.bonus !== 0 && (
         <span className="header-balance__bonus" data-testid="header-bonus">
@@ -50,5 +60,24 @@ export function HeaderBalance({ money, walletPath }: HeaderBalanceProps) {
         content
       )}
     </div>
+  );
+}
+
+/**
+ * The header's way to the deposit form, one tap from any page: a "+" on a phone, the word
+ * from tablets on (its name is read either way).
+ */
+export function HeaderDeposit({ walletPath }: { walletPath: string }) {
+  const { t } = useTranslation();
+  const separator = walletPath.includes('?') ? '&' : '?';
+  return (
+    <Link
+      className="button button--primary header-deposit"
+      to={`${walletPath}${separator}view=deposit`}
+      data-testid="header-deposit"
+    >
+      <Icon name="plus" />
+      <span className="header-deposit__text">{t('wallet.header_deposit')}</span>
+    </Link>
   );
 }

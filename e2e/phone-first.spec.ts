@@ -1,0 +1,137 @@
+import { expect, test, type Page } from '@playwright/test';
+import { BRANDS, DEMO_PLAYER, type E2eBrand } from './support/brands';
+import { logInThroughForm, openSite, useLanguage } from './support/site';
+
+/** The phone sizes every page must work at: the narrowest in use, and a common one. */
+const PHONES = [
+  { width: 360, height: 740 },
+  { width: 390, height: 844 },
+] as const;
+
+/** The site's pages a guest can open (the players' own come after a login). */
+const OPEN_PATHS = [
+  '/',
+  '/sports',
+  '/live',
+  '/casino/casino-games',
+  '/live-casino/live-casino-games',
+  '/favorites/casino-games',
+  '/transactions',
+  '/terms',
+  '/sport-rules',
+  '/bet-types',
+  '/virtuals',
+  '/horses',
+  '/poker',
+  '/bingo',
+  '/prode',
+  '/tournaments',
+  '/promotions',
+  '/store',
+  '/golden-race',
+  '/no-such-page',
+];
+const PLAYER_PATHS = ['/casino', '/live-casino', '/favorites', '/profile'];
+const MAX_HEADER_PX = 120;
+
+/** Goes to `path` inside the running site, as a link would (no reload). */
+async function goInside(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\$&')}$`));
+  await expect(page.locator('main')).not.toBeEmpty();
+}
+
+/** What a phone player would notice first: a tall header, a page wider than the screen. */
+async function layoutProblems(page: Page, path: string): Promise<string[]> {
+  const measured = await page.evaluate(() => {
+    const header = document.querySelector('.site-header');
+    return {
+      header: header ? header.getBoundingClientRect().height : 0,
+      pageWidth: document.documentElement.scrollWidth,
+      screen: window.innerWidth,
+    };
+  });
+  const problems: string[] = [];
+  if (measured.header > MAX_HEADER_PX) {
+    problems.push(`${path}: the header is ${measured.header} px tall`);
+  }
+  if (measured.pageWidth > measured.screen) {
+    problems.push(`${path}: the page is ${measured.pageWidth} px wide on ${measured.screen}`);
+  }
+  return problems;
+}
+
+async function sweep(page: Page, paths: string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await goInside(page, path);
+    problems.push(...(await layoutProblems(page, path)));
+  }
+  return problems;
+}
+
+const brands: E2eBrand[] = Object.values(BRANDS);
+
+for (const { width, height } of PHONES) {
+  test.describe(`at ${width} × ${height}`, () => {
+    test.use({ viewport: { width, height } });
+
+    for (const brand of brands) {
+      test(`${brand.slug}: a guest's header is one row, and no page scrolls sideways`, async ({
+        page,
+      }) => {
+        await useLanguage(page, 'es_ES');
+        await openSite(page, brand, '/terms');
+        const header = page.locator('.site-header');
+        await expect(header.getByRole('link', { name: 'Ingresar' })).toBeInViewport();
+        await expect(header.getByRole('link', { name: 'Registrarse' })).toBeInViewport();
+        // The language waits behind one button, in reach: its own, or header 2's menu.
+        await header
+          .getByRole('button', { name: brand.header === 'header-2' ? 'Menú' : 'Idioma' })
+          .click();
+        await expect(header.getByLabel('Idioma', { exact: true })).toBeInViewport();
+        await page.keyboard.press('Escape');
+        expect(await sweep(page, OPEN_PATHS)).toEqual([]);
+      });
+
+      test(`${brand.slug}: a player's header holds the balance, the deposit and the account menu`, async ({
+        page,
+      }) => {
+        await useLanguage(page, 'en_US');
+        await openSite(page, brand, '/login');
+        await logInThroughForm(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
+        await expect(page.getByTestId('account-user')).toHaveText('Hi, demo');
+        const header = page.locator('.site-header');
+        await expect(header.getByTestId('header-balance')).toBeInViewport();
+        const hasWallet = brand.ownsAccounts;
+        const paths = hasWallet ? [...OPEN_PATHS, ...PLAYER_PATHS] : OPEN_PATHS;
+        const problems: string[] = [];
+        for (const path of paths) {
+          await goInside(page, path);
+          problems.push(...(await layoutProblems(page, path)));
+          if (hasWallet) {
+            await expect(header.getByRole('link', { name: 'Deposit' })).toBeInViewport();
+          }
+        }
+        expect(problems).toEqual([]);
+
+        // The account menu: profile (where the brand has one), language and log out.
+        await header.getByTestId('account-user').click();
+        await expect(header.getByRole('button', { name: 'Log out' })).toBeInViewport();
+        await expect(header.getByLabel('Language', { exact: true })).toBeInViewport();
+        await page.keyboard.press('Escape');
+        await expect(header.getByRole('button', { name: 'Log out' })).toBeHidden();
+
+        if (hasWallet) {
+          // One tap from any page to the deposit form.
+          await header.getByRole('link', { name: 'Deposit' }).click();
+          await expect(page).toHaveURL(/\/profile\?section=wallet&view=deposit$/);
+          await expect(page.getByRole('tab', { name: 'Deposit', selected: true })).toBeVisible();
+        }
+      });
+    }
+  });
+}
