@@ -215,6 +215,9 @@ test.describe('the sportsbook', () => {
     await expect(page).toHaveURL(/\/sports\/[^/]+\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Main' })).toBeVisible();
     await expect(page.getByTestId('market').first()).toBeVisible();
+    // The tab names the match, as the page's heading does.
+    const [home, away] = await page.locator('.event-header__team').allTextContents();
+    await expect(page).toHaveTitle(`${home} – ${away} · ${brand.name}`);
     expect(await violations(page), 'event page').toEqual([]);
 
     await openSite(page, brand, '/live');

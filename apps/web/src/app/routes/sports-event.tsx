@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { useEvent } from '../../features/sports/api/get-event';
 import { EventPage } from '../../features/sports/components/event-page';
 import { SportsShell } from '../../features/sports/components/sports-shell';
 import { useSiteConfiguration } from '../start-up';
@@ -7,8 +8,10 @@ import { sportsSiteOf } from '../brand-money';
 
 /** `/sports/:competition/:event`: one event and all its markets. */
 export function SportsEventRoute() {
-  usePageTitle('pages.titles.sport_event');
   const { competition = '', event = '' } = useParams();
+  // The same query as the page's (one request): the tab names the match once it is known.
+  const { data } = useEvent(competition, event);
+  usePageTitle('pages.titles.sport_event', data ? `${data.home} – ${data.away}` : null);
   const configuration = useSiteConfiguration();
   if (!configuration) return null;
   return (

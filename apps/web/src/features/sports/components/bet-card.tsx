@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Bet, BetLeg } from '@tribuna/contracts/sports';
+import type { Bet, BetLeg, RefusalReason } from '@tribuna/contracts/sports';
 import { formatOdds } from '@tribuna/contracts/odds-format';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
 import { currentLanguage } from '../../../lib/i18n';
+import { message } from '../../../lib/messages';
 import { useActionKeys } from '../../../lib/use-idempotency-key';
 import { useCashOut } from '../api/cash-out';
 import { marketLabel, outcomeLabel, type Teams } from '../market-labels';
@@ -109,6 +110,25 @@ function CashOut({ bet, onCashedOut }: { bet: Bet; onCashedOut?: (amount: number
 }
 
 /** One bet: its legs, stake, odds, what it may pay or paid, and its cash out. */
+/**
+ * Why a bet was refused, where the reason needs no figure of the moment (a limit's amount
+ * is not kept with the bet): the status already says "Refused" for the others.
+ */
+const REASONS_SAID_ALONE: ReadonlySet<RefusalReason> = new Set([
+  'bet_stop_during_delay',
+  'price_changed_during_delay',
+  'market_closed',
+  'suspended',
+  'liability',
+  'not_found',
+]);
+
+/** What the last figure of a card is: still to come, paid, or the stake given back. */
+function returnLabel(bet: Bet): 'potential' | 'payout' | 'refunded' {
+  if (bet.payout === null) return 'potential';
+  return bet.status === 'refused' || bet.status === 'void' ? 'refunded' : 'payout';
+}
+
 export function BetCard({
   bet,
   onCashedOut,
@@ -137,7 +157,9 @@ export function BetCard({
           <LegRow key={`${leg.market_id}:${leg.outcome}`} leg={leg} />
         ))}
       </ul>
-      {bet.refusal && <p className="bet-card__problem">{t(`sports.bets.status.refused`)}</p>}
+      {bet.refusal && REASONS_SAID_ALONE.has(bet.refusal) && (
+        <p className="bet-card__problem">{message(`sports.refused.${bet.refusal}`)}</p>
+      )}
       <dl className="bet-card__numbers">
         <div>
           <dt>{t('sports.bets.stake')}</dt>
@@ -148,7 +170,7 @@ export function BetCard({
           <dd>{formatOdds(bet.odds, format)}</dd>
         </div>
         <div>
-          <dt>{bet.payout === null ? t('sports.bets.potential') : t('sports.bets.payout')}</dt>
+          <dt>{t(`sports.bets.${returnLabel(bet)}`)}</dt>
           <dd>{money(bet.payout ?? bet.potential_payout)}</dd>
         </div>
         <div>

@@ -97,8 +97,11 @@ describe('the bet slip', () => {
       ],
     });
     expect(placed?.headers['Idempotency-Key']).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
-    // The placed selections leave the slip.
+    // The placed selections leave the slip; the notice stays until the next pick.
     expect(getSlip().selections).toEqual([]);
+    expect(screen.getByTestId('slip-notice')).toBeTruthy();
+    pickHome(0);
+    expect(screen.queryByTestId('slip-notice')).toBeNull();
   });
 
   it('shows each refusal beside its selection, translated, and the server text for a whole bet', async () => {

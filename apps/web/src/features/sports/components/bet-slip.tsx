@@ -14,6 +14,7 @@ import { useActionKeys } from '../../../lib/use-idempotency-key';
 import { usePlaceBets } from '../api/place-bets';
 import {
   clearSlip,
+  getSlip,
   removeSelections,
   setAccumulatorStake,
   setPolicy,
@@ -157,6 +158,11 @@ function stakeReturn(text: string, decimals: number, picks: readonly SlipSelecti
   return parsed.ok ? potentialReturn(parsed.minor, picks) : null;
 }
 
+/** The picks in the slip, as one comparable text. */
+function picksOf(selections: readonly SlipSelection[]): string {
+  return selections.map(selectionKey).join('|');
+}
+
 /** The slip's picks, stakes and placement. */
 function SlipBody() {
   const { t } = useTranslation();
@@ -169,11 +175,14 @@ function SlipBody() {
   const keys = useActionKeys();
   const place = usePlaceBets();
   const [target, setTarget] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // "Bets placed", said over the picks left then: gone once the player picks again.
+  const [placedNotice, setPlacedNotice] = useState<{ text: string; over: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [showProblems, setShowProblems] = useState(false);
 
   const selections = slip.selections;
+  const picks = picksOf(selections);
+  const notice = placedNotice?.over === picks ? placedNotice.text : null;
   const plan = planSlip(slip, site.decimals);
   const accumulate = canAccumulate(selections);
   const sameEvent = selections.length >= 2 && !accumulate;
@@ -206,7 +215,7 @@ function SlipBody() {
   }
 
   function submit() {
-    setNotice(null);
+    setPlacedNotice(null);
     setFailure(null);
     setShowProblems(true);
     if (!loggedIn) {
@@ -238,7 +247,10 @@ function SlipBody() {
           takeOdds(outcome.newOdds);
           setShowProblems(false);
           if (outcome.placedCount > 0) {
-            setNotice(t('sports.slip.placed', { count: outcome.placedCount }));
+            setPlacedNotice({
+              text: t('sports.slip.placed', { count: outcome.placedCount }),
+              over: picksOf(getSlip().selections),
+            });
           }
         },
         onError: (error) => {

@@ -134,6 +134,7 @@ export const sportsEnUS = {
       odds: 'Odds',
       potential: 'Potential return',
       payout: 'Paid',
+      refunded: 'Refunded',
       placed_at: 'Placed',
       status: {
         pending: 'Waiting',

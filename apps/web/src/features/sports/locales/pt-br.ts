@@ -135,6 +135,7 @@ export const sportsPtBR: SportsTexts = {
       odds: 'Odds',
       potential: 'Retorno possível',
       payout: 'Pago',
+      refunded: 'Devolvido',
       placed_at: 'Feita',
       status: {
         pending: 'Aguardando',
