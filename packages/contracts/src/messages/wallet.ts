@@ -24,7 +24,7 @@ export const walletMessages = {
   },
   'wallet.decimal_invalid': {
     en_US: 'Enter a number, with a dot for decimals.',
-    es_ES: 'Ingresá un número, con punto para los decimales.',
+    es_ES: 'Escribe un número, con punto para los decimales.',
     pt_BR: 'Informe um número, com ponto para os decimais.',
   },
   'wallet.dni_required': {
@@ -129,7 +129,7 @@ export const walletMessages = {
   },
   'wallet.above_daily_withdrawal': {
     en_US: 'You can withdraw up to {maximum} a day; {left} is left for today.',
-    es_ES: 'Podés retirar hasta {maximum} por día; te quedan {left} para hoy.',
+    es_ES: 'Puedes retirar hasta {maximum} por día; te quedan {left} para hoy.',
     pt_BR: 'Você pode sacar até {maximum} por dia; restam {left} para hoje.',
   },
   'wallet.outside_payment_hours': {
@@ -144,7 +144,7 @@ export const walletMessages = {
   },
   'wallet.proof_required': {
     en_US: 'Attach the proof of payment.',
-    es_ES: 'Adjuntá el comprobante de pago.',
+    es_ES: 'Adjunta el comprobante de pago.',
     pt_BR: 'Anexe o comprovante de pagamento.',
   },
   'wallet.proof_type': {
@@ -159,7 +159,7 @@ export const walletMessages = {
   },
   'wallet.deposit_pending_exists': {
     en_US: 'You already have a pending deposit. Wait for it, or cancel it first.',
-    es_ES: 'Ya tenés un depósito pendiente. Esperá a que se procese o cancelalo.',
+    es_ES: 'Ya tienes un depósito pendiente. Espera a que se procese o cancélalo.',
     pt_BR: 'Você já tem um depósito pendente. Aguarde ou cancele-o primeiro.',
   },
   'wallet.not_pending': {

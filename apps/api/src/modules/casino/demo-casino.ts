@@ -134,7 +134,7 @@ export const DEMO_GAMES: GameInput[] = [
       en_US:
         'One European roulette table for every player of the brand: bet in the window, see the ball together.',
       es_ES:
-        'Una mesa de ruleta europea para todos los jugadores de la marca: apostá a tiempo y mirá la bola juntos.',
+        'Una mesa de ruleta europea para todos los jugadores de la marca: apuesta a tiempo y mira la bola juntos.',
       pt_BR:
         'Uma mesa de roleta europeia para todos os jogadores da marca: aposte a tempo e veja a bola juntos.',
     },

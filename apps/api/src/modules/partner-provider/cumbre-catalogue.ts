@@ -39,7 +39,7 @@ export const CUMBRE_CATALOGUE_GAMES: GameInput[] = [
       en_US:
         'Dice by Cumbre Games: pick a target from 2 to 98 and roll under it. The lower the target, the bigger the pay.',
       es_ES:
-        'Dados de Cumbre Games: elegí un objetivo de 2 a 98 y sacá menos. Cuanto más bajo el objetivo, mayor el pago.',
+        'Dados de Cumbre Games: elige un objetivo de 2 a 98 y saca menos. Cuanto más bajo el objetivo, mayor el pago.',
       pt_BR:
         'Dados da Cumbre Games: escolha um alvo de 2 a 98 e tire menos que ele. Quanto mais baixo o alvo, maior o pagamento.',
     },

@@ -81,6 +81,7 @@ export function HomeRoute() {
         brandName={configuration.name}
         logo={configuration.logos.header[configuration.theme]}
         playerName={user?.name ?? null}
+        joinedAt={user?.created_at ?? null}
       />
       {(casino || live) && (
         <Suspense fallback={loading('40rem')}>

@@ -8,9 +8,9 @@ export const gamesEsES: typeof gamesEnUS = {
     balance: 'Saldo',
     fairness: 'Juego justo',
     lost_title: 'Esta sesión de juego terminó',
-    lost_hint: 'Cerrá el juego y abrilo de nuevo desde el lobby.',
+    lost_hint: 'Cierra el juego y ábrelo de nuevo desde el lobby.',
     no_token: 'Esta página se abre desde el lobby del casino.',
     unknown_game: 'Este juego no está disponible.',
-    error_generic: 'Algo salió mal. Intentá de nuevo.',
+    error_generic: 'Algo salió mal. Inténtalo de nuevo.',
   },
 };

@@ -27,6 +27,7 @@ export const enUS = {
   lobby: {
     title: 'Welcome to {{name}}',
     subtitle: 'Sports, casino and much more, in one place.',
+    welcome_new: 'Welcome, {{name}}',
     welcome_back: 'Welcome back, {{name}}',
     products: 'Our products',
     soon: 'Coming soon',

@@ -27,6 +27,7 @@ export const esES: Translations = {
   lobby: {
     title: 'Bienvenido a {{name}}',
     subtitle: 'Deportes, casino y mucho más, en un solo lugar.',
+    welcome_new: 'Te damos la bienvenida, {{name}}',
     welcome_back: 'Hola de nuevo, {{name}}',
     products: 'Nuestros productos',
     soon: 'Muy pronto',
@@ -50,7 +51,7 @@ export const esES: Translations = {
   pages: {
     coming_soon: 'Próximamente',
     coming_soon_text: '{{name}} está preparando esta página para ti. Vuelve pronto.',
-    transactions_guest: 'Inicia sesión para ver tus transacciones.',
+    transactions_guest: 'Inicia sesión para ver tus movimientos.',
     nav_products: 'Productos',
     nav_information: 'Información',
     menu: 'Menú',
@@ -82,7 +83,7 @@ export const esES: Translations = {
       terms: 'Términos y condiciones',
       tournaments: 'Torneos',
       tournament: 'Torneo',
-      transactions: 'Transacciones',
+      transactions: 'Movimientos',
       virtuals: 'Deportes virtuales',
     },
   },

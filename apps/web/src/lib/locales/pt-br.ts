@@ -27,6 +27,7 @@ export const ptBR: Translations = {
   lobby: {
     title: 'Bem-vindo ao {{name}}',
     subtitle: 'Esportes, cassino e muito mais, em um só lugar.',
+    welcome_new: 'Boas-vindas, {{name}}',
     welcome_back: 'Que bom te ver, {{name}}',
     products: 'Nossos produtos',
     soon: 'Em breve',

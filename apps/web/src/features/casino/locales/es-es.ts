@@ -28,10 +28,10 @@ export const casinoEsES: CasinoTexts = {
       favorite: 'Favorito: {{name}}',
     },
     favorites: {
-      guest: 'Ingresá para ver tus juegos favoritos.',
-      empty: 'Todavía no tenés juegos favoritos. Tocá el corazón de un juego para guardarlo aquí.',
+      guest: 'Inicia sesión para ver tus juegos favoritos.',
+      empty: 'Todavía no tienes juegos favoritos. Toca el corazón de un juego para guardarlo aquí.',
       browse: 'Ir al casino',
-      login_title: 'Ingresá para guardar favoritos',
+      login_title: 'Inicia sesión para guardar favoritos',
       login_text: 'Tus juegos favoritos se guardan en tu cuenta.',
       login: 'Ingresar',
       register: 'Registrarse',

@@ -28,6 +28,21 @@ describe('the home', () => {
     expect(screen.queryByRole('link')).toBeNull();
   });
 
+  it('welcomes a player who has just signed up, not back', () => {
+    applyLanguage('es_ES');
+    const now = new Date().toISOString();
+    renderIn(<HomeHero brandName="Tribuna" logo="/logo.svg" playerName="Ana" joinedAt={now} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      'Te damos la bienvenida, Ana',
+    );
+    cleanup();
+    const lastMonth = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000).toISOString();
+    renderIn(
+      <HomeHero brandName="Tribuna" logo="/logo.svg" playerName="Ana" joinedAt={lastMonth} />,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Hola de nuevo, Ana');
+  });
+
   it("names each product in the page's language, as a link to its page", () => {
     applyLanguage('pt_BR');
     renderIn(

@@ -91,7 +91,8 @@ describe('WithdrawalForm', () => {
   it('shows the payment hours and limits', () => {
     renderForm();
     const facts = document.querySelector('.wallet-facts')?.textContent?.replace(/\s/g, ' ');
-    expect(facts).toContain('Payment hours: 9:00 AM to 3:30 AM (America/Argentina/Buenos_Aires).');
+    // The zone as people name it, not its id.
+    expect(facts).toContain('Payment hours: 9:00 AM to 3:30 AM (Argentina Standard Time).');
     expect(facts).toContain('Minimum withdrawal: ARS 500.00');
     expect(facts).toContain('Daily maximum: ARS 100,000.00 (ARS 100,000.00 left today)');
   });

@@ -11,7 +11,7 @@ import { message } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { checkWithdrawal, EMPTY_WITHDRAWAL, type WithdrawalInput } from '../cashier-checks';
-import { formatTimeOfDay } from '../dates';
+import { formatTimeOfDay, zoneName } from '../dates';
 import { useActionKeys } from '../../../lib/use-idempotency-key';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
 import { AMOUNT_MAX_LENGTH } from '../../../lib/money';
@@ -102,11 +102,13 @@ export function WithdrawalForm({ summary }: WithdrawalFormProps) {
         <li>
           {hours.from === hours.to
             ? // Equal ends: open all day.
-              t('wallet.withdraw.hours_all_day', { timezone: hours.timezone })
+              t('wallet.withdraw.hours_all_day', {
+                timezone: zoneName(hours.timezone, language),
+              })
             : t('wallet.withdraw.hours', {
                 from: formatTimeOfDay(hours.from, language),
                 to: formatTimeOfDay(hours.to, language),
-                timezone: hours.timezone,
+                timezone: zoneName(hours.timezone, language),
               })}
           {!hours.open_now && <strong> {t('wallet.withdraw.closed')}</strong>}
         </li>
