@@ -29,6 +29,7 @@ const OPEN_PATHS = [
   '/promotions',
   '/store',
   '/golden-race',
+  '/icons-seeker-page',
   '/no-such-page',
 ];
 const PLAYER_PATHS = ['/casino', '/live-casino', '/favorites', '/profile'];

@@ -99,7 +99,10 @@ const sitePages: RouteObject[] = [
       Component: (await import('./routes/transactions')).TransactionsRoute,
     }),
   }),
-  page('icons-seeker-page', 'off', { title: 'icons' }),
+  page('icons-seeker-page', 'off', {
+    title: 'icons',
+    lazy: async () => ({ Component: (await import('./routes/icons')).IconsRoute }),
+  }),
   // Content per brand and language; the page tells the three apart by its path.
   page('bet-types', 'open', { title: 'bet_types', lazy: content }),
   page('sport-rules', 'open', { title: 'sport_rules', lazy: content }),
