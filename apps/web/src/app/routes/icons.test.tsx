@@ -20,7 +20,7 @@ describe('the icons page', () => {
     expect(iconsMatching('nothing like it')).toEqual([]);
   });
 
-  it('narrows the grid as a name is typed, and copies a name', async () => {
+  it('narrows the grid as a name is typed, and copies a name', () => {
     applyLanguage('en_US');
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });

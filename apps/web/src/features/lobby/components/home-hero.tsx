@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -16,7 +17,9 @@ const NEWCOMER_MS = 24 * 60 * 60 * 1000;
 /** The top of the home: the brand, a welcome, and for a guest the way to an account. */
 export function HomeHero({ brandName, logo, playerName, joinedAt = null }: HomeHeroProps) {
   const { t } = useTranslation();
-  const newcomer = joinedAt !== null && Date.now() - Date.parse(joinedAt) < NEWCOMER_MS;
+  // Read once, when the page opens: a welcome does not change while it is read.
+  const [openedAt] = useState(Date.now);
+  const newcomer = joinedAt !== null && openedAt - Date.parse(joinedAt) < NEWCOMER_MS;
   return (
     <section className="hero" aria-labelledby="hero-title">
       <img className="hero__logo" src={logo} alt="" width="180" height="40" />
