@@ -1,3 +1,5 @@
+import { addFieldLabels } from '@tribuna/contracts/field-labels';
+import { WALLET_FIELD_LABELS } from '@tribuna/contracts/wallet-field-labels';
 import { WALLET_TRANSACTION_TYPES } from '@tribuna/contracts/wallet';
 import { defineModule } from '../../kernel/module';
 import { SYSTEM_ACTOR } from '../audit/audit.service';
@@ -5,6 +7,9 @@ import { DEMO_PAYMENT_METHODS, DEMO_PROOF_PNG, DEMO_STARTING_DEPOSIT } from './d
 import { walletOfficeRoutes } from './wallet.office-routes';
 import { walletRoutes } from './wallet.routes';
 import { createWalletService, type WalletService } from './wallet.service';
+
+// Validation messages name the wallet's fields as people do ("the network field": "red").
+addFieldLabels(WALLET_FIELD_LABELS);
 
 declare module '../../kernel/module' {
   interface ModuleServices {

@@ -718,6 +718,13 @@ describe('crypto deposits', () => {
     expect(zero.json()).toMatchObject({
       fields: { amount_coin: ['The amount must be greater than 0'] },
     });
+    // A field is named as people name it, in the caller's language, never by its key.
+    const unknown = await walletCall(t.app, session, 'POST', WALLET_API.deposits, {
+      payload: { method: 'crypto', network: 'SOLANA', amount_coin: '1' },
+      language: 'es_ES',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ fields: { network: ['El campo red no es válido.'] } });
   });
 });
 

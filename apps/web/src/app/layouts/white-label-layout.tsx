@@ -1,9 +1,10 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Configurations } from '@tribuna/contracts/configurations';
 import type { Product } from '@tribuna/contracts/site-settings';
 import { Icon } from '../../components/ui/icon';
+import { close, menu } from '../../components/ui/icon-set';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { Popups } from '../../features/popups/components/popups';
 import { HeaderBalance, HeaderDeposit } from '../../features/wallet/components/header-balance';
@@ -140,7 +141,7 @@ function HeaderTwo({ configuration }: { configuration: Configurations }) {
             aria-controls={menuId}
             onClick={() => setOpen(!open)}
           >
-            <Icon name={open ? 'close' : 'menu'} />
+            <Icon path={open ? close : menu} />
             <span className="visually-hidden">{t('pages.menu')}</span>
           </button>
         )}
@@ -215,32 +216,11 @@ function FooterTwo({ configuration }: { configuration: Configurations }) {
   );
 }
 
-/**
- * Keeps `--site-header-height` at the sticky header's height, for what sticks below it (the
- * bet slip): the header grows when the products wrap to a second line.
- */
-function useHeaderHeight(variant: string | undefined) {
-  useEffect(() => {
-    const header = document.querySelector('.site-header');
-    if (!header || typeof ResizeObserver === 'undefined') return;
-    const root = document.documentElement;
-    const observer = new ResizeObserver(() => {
-      root.style.setProperty('--site-header-height', `${header.getBoundingClientRect().height}px`);
-    });
-    observer.observe(header);
-    return () => {
-      observer.disconnect();
-      root.style.removeProperty('--site-header-height');
-    };
-  }, [variant]);
-}
-
 /** Header and footer around every page but login and register, in the brand's variants. */
 export function WhiteLabelLayout() {
   const { t } = useTranslation();
   const configuration = useSiteConfiguration();
   const { loggedIn } = useSession();
-  useHeaderHeight(configuration?.layout.header);
   if (!configuration) return null;
   const { header, footer } = configuration.layout;
   return (

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ICONS } from '../../components/ui/icon';
+import { ICONS } from '../../components/ui/icon-names';
 import { applyLanguage, i18n } from '../../lib/i18n';
 import { IconsRoute, iconsMatching } from './icons';
 
@@ -15,8 +15,8 @@ describe('the icons page', () => {
 
   it('finds icons by every word typed, in any order', () => {
     expect(iconsMatching('')).toHaveLength(Object.keys(ICONS).length);
-    expect(iconsMatching('LEFT arrow')).toEqual(['arrow-left']);
-    expect(iconsMatching('arrow')).toEqual(['arrow-left', 'arrow-right']);
+    expect(iconsMatching('LEFT arrow')).toEqual(['arrowLeft']);
+    expect(iconsMatching('arrow')).toEqual(['arrowLeft', 'arrowRight']);
     expect(iconsMatching('nothing like it')).toEqual([]);
   });
 

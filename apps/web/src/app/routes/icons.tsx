@@ -1,25 +1,28 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, ICONS, type IconName } from '../../components/ui/icon';
+import { Icon } from '../../components/ui/icon';
+import { ICONS, type IconName } from '../../components/ui/icon-names';
+import { copy as copyIcon } from '../../components/ui/icon-set';
 import { notify } from '../../lib/notify';
 import { usePageTitle } from '../use-page-title';
 import './icons.css';
+import './icons-texts';
 
 const NAMES = Object.keys(ICONS) as IconName[];
 
-/** The names that hold every word typed, in any order ("arrow l" finds `arrow-left`). */
+/** The names that hold every word typed, in any order ("left arrow" finds `arrowLeft`). */
 export function iconsMatching(query: string): IconName[] {
   const words = query
     .toLowerCase()
     .split(/[\s-]+/)
     .filter(Boolean);
-  return NAMES.filter((name) => words.every((word) => name.includes(word)));
+  return NAMES.filter((name) => words.every((word) => name.toLowerCase().includes(word)));
 }
 
 /**
  * `/icons-seeker-page`: the site's icons for designers and integrators, searchable by name,
- * each with its name to copy (what `<Icon name="…" />` takes). Open to everyone, outside
- * the login rules.
+ * each with its name to copy (its export in `icon-set.ts`, which `<Icon path={…} />`
+ * draws). Open to everyone, outside the login rules.
  */
 export function IconsRoute() {
   const { t } = useTranslation();
@@ -62,7 +65,7 @@ export function IconsRoute() {
         {found.map((name) => (
           <li key={name} className="icons-page__item" data-testid="icon-card">
             <span className="icons-page__glyph">
-              <Icon name={name} />
+              <Icon path={ICONS[name]} />
             </span>
             <code className="icons-page__name">{name}</code>
             <button
@@ -71,7 +74,7 @@ export function IconsRoute() {
               aria-label={t('icons.copy', { name })}
               onClick={() => copy(name)}
             >
-              <Icon name="copy" />
+              <Icon path={copyIcon} />
             </button>
           </li>
         ))}

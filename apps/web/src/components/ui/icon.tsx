@@ -1,47 +1,9 @@
 /**
- * The site's icons: 24 × 24 line drawings in the text's colour, drawn here so they cost no
- * request and follow the brand's colours. Decorative by default (the control they sit in
- * carries the name); given a `label`, an icon is an image of its own.
+ * One of the site's icons (`icon-set.ts`) in the text's colour, so it costs no request and
+ * follows the brand's colours. Decorative by default (the control it sits in carries the
+ * name); given a `label`, an icon is an image of its own.
  */
-export const ICONS = {
-  menu: 'M4 6h16M4 12h16M4 18h16',
-  close: 'M6 6l12 12M18 6L6 18',
-  plus: 'M12 5v14M5 12h14',
-  'chevron-down': 'M6 9l6 6 6-6',
-  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 20c0-3.3 3.6-6 8-6s8 2.7 8 6',
-  globe:
-    'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.4 3.8 5.4 3.8 9s-1.3 6.6-3.8 9c-2.5-2.4-3.8-5.4-3.8-9S9.5 5.4 12 3z',
-  'log-out': 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11',
-  wallet: 'M4 7h14a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a1 1 0 0 1-1-1V7zM4 7l11-3v3M16 13.5h.01',
-  search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4-4',
-  heart: 'M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z',
-  star: 'M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z',
-  lock: 'M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3',
-  check: 'M5 12l5 5 9-10',
-  minus: 'M5 12h14',
-  alert: 'M12 4l9 16H3zM12 10v4M12 17h.01',
-  info: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 11v5M12 8h.01',
-  help: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17h.01',
-  clock: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 7v5l3 2',
-  calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
-  refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
-  'arrow-left': 'M19 12H5M11 6l-6 6 6 6',
-  'arrow-right': 'M5 12h14M13 6l6 6-6 6',
-  external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
-  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
-  eye: 'M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
-  sliders: 'M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M14 4v4M8 10v4M16 16v4',
-  ball: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 8l3 2.2-1.1 3.6h-3.8L9 10.2z',
-  dice: 'M5 5h14v14H5zM9 9h.01M15 15h.01M12 12h.01M15 9h.01M9 15h.01',
-  live: 'M12 12h.01M8.5 8.5a5 5 0 0 0 0 7M15.5 8.5a5 5 0 0 1 0 7M5.6 5.6a9 9 0 0 0 0 12.8M18.4 5.6a9 9 0 0 1 0 12.8',
-  trophy: 'M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8 20h8M10 17h4',
-  gift: 'M4 10h16v10H4zM3 7h18v3H3zM12 7v13M12 7c-1-3-5-3-5-1s3 1 5 1zM12 7c1-3 5-3 5-1s-3 1-5 1z',
-  bag: 'M5 8h14l-1 12H6zM9 8V6a3 3 0 0 1 6 0v2',
-} as const;
-
-export type IconName = keyof typeof ICONS;
-
-export function Icon({ name, label }: { name: IconName; label?: string }) {
+export function Icon({ path, label }: { path: string; label?: string }) {
   return (
     <svg
       className="icon"
@@ -56,7 +18,7 @@ export function Icon({ name, label }: { name: IconName; label?: string }) {
       focusable="false"
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
     >
-      <path d={ICONS[name]} />
+      <path d={path} />
     </svg>
   );
 }

@@ -1,3 +1,5 @@
+import { addFieldLabels } from '@tribuna/contracts/field-labels';
+import { WALLET_FIELD_LABELS } from '@tribuna/contracts/wallet-field-labels';
 import { addTexts } from '../../lib/i18n';
 import { cashierEnUS } from './locales/en-us';
 import { cashierEsES } from './locales/es-es';
@@ -7,3 +9,4 @@ import { cashierPtBR } from './locales/pt-br';
 // transactions page), never by the header's balance, so these texts stay out of the
 // first page.
 addTexts({ en_US: cashierEnUS, es_ES: cashierEsES, pt_BR: cashierPtBR });
+addFieldLabels(WALLET_FIELD_LABELS);

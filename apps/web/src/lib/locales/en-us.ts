@@ -47,16 +47,6 @@ export const enUS = {
     promotions: 'Promotions',
     store: 'Store',
   },
-  icons: {
-    intro:
-      'The {{count}} icons of the site. Each is used by its name: copy it and give it to the Icon component.',
-    search: 'Find an icon by name',
-    count_one: '{{count}} icon',
-    count: '{{count}} icons',
-    none: 'No icon is named “{{query}}”.',
-    copy: 'Copy the name {{name}}',
-    copied: 'Copied: {{name}}',
-  },
   // Routes, placeholders and site navigation.
   pages: {
     coming_soon: 'Coming soon',

@@ -47,16 +47,6 @@ export const esES: Translations = {
     promotions: 'Promociones',
     store: 'Tienda',
   },
-  icons: {
-    intro:
-      'Los {{count}} iconos del sitio. Cada uno se usa por su nombre: cópialo y dáselo al componente Icon.',
-    search: 'Busca un icono por su nombre',
-    count_one: '{{count}} icono',
-    count: '{{count}} iconos',
-    none: 'Ningún icono se llama «{{query}}».',
-    copy: 'Copiar el nombre {{name}}',
-    copied: 'Copiado: {{name}}',
-  },
   // Routes, placeholders and site navigation.
   pages: {
     coming_soon: 'Próximamente',

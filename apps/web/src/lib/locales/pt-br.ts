@@ -47,16 +47,6 @@ export const ptBR: Translations = {
     promotions: 'Promoções',
     store: 'Loja',
   },
-  icons: {
-    intro:
-      'Os {{count}} ícones do site. Cada um é usado pelo nome: copie-o e passe-o ao componente Icon.',
-    search: 'Procure um ícone pelo nome',
-    count_one: '{{count}} ícone',
-    count: '{{count}} ícones',
-    none: 'Nenhum ícone se chama “{{query}}”.',
-    copy: 'Copiar o nome {{name}}',
-    copied: 'Copiado: {{name}}',
-  },
   // Routes, placeholders and site navigation.
   pages: {
     coming_soon: 'Em breve',

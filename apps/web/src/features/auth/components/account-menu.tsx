@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Icon, type IconName } from '../../../components/ui/icon';
+import { Icon } from '../../../components/ui/icon';
+import { chevronDown, globe, logOut, user } from '../../../components/ui/icon-set';
 import { logout, useSession } from '../../../lib/session';
 
 interface AccountMenuProps {
@@ -24,7 +25,8 @@ function Disclosure({
   className = '',
   children,
 }: {
-  icon: IconName;
+  /** The button's icon (path data of `icon-set.ts`). */
+  icon: string;
   /** More classes for the wrapper (what a layout may hide). */
   className?: string;
   /** The button's text: shown from tablets on, read by screen readers always. */
@@ -67,9 +69,9 @@ function Disclosure({
         aria-controls={panelId}
         onClick={() => setOpenOn(open ? null : pathname)}
       >
-        <Icon name={icon} />
+        <Icon path={icon} />
         {label}
-        <Icon name="chevron-down" />
+        <Icon path={chevronDown} />
       </button>
       <div id={panelId} className="account-menu__panel" hidden={!open}>
         {open && children(() => setOpenOn(null))}
@@ -96,7 +98,7 @@ export function AccountMenu({ profilePath, languageSwitch, onLoggedOut }: Accoun
           {t('header.register')}
         </Link>
         <Disclosure
-          icon="globe"
+          icon={globe}
           label={<span className="visually-hidden">{t('common.language')}</span>}
           buttonClass="account-menu__button account-menu__button--icon"
           className="account-menu__disclosure--language"
@@ -109,7 +111,7 @@ export function AccountMenu({ profilePath, languageSwitch, onLoggedOut }: Accoun
   return (
     <div className="account-menu">
       <Disclosure
-        icon="user"
+        icon={user}
         label={
           <span className="account-menu__greeting" data-testid="account-user">
             {t('header.greeting', { name: session.user.username })}
@@ -121,7 +123,7 @@ export function AccountMenu({ profilePath, languageSwitch, onLoggedOut }: Accoun
           <>
             {profilePath && (
               <Link className="account-menu__item" to={profilePath} onClick={close}>
-                <Icon name="user" />
+                <Icon path={user} />
                 {t('header.profile')}
               </Link>
             )}
@@ -135,7 +137,7 @@ export function AccountMenu({ profilePath, languageSwitch, onLoggedOut }: Accoun
                 void logout().then(onLoggedOut);
               }}
             >
-              <Icon name="log-out" />
+              <Icon path={logOut} />
               {t('header.logout')}
             </button>
           </>

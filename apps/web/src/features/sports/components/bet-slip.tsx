@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Currency } from '@tribuna/contracts/currencies';
@@ -408,8 +408,29 @@ type Tab = 'slip' | 'bets';
  * The bet slip: a side panel on wide screens, a floating button with the count that
  * opens it as a sheet on phones. "My bets" shares the panel.
  */
+/**
+ * Keeps `--site-header-height` on the slip at the sticky site header's height, so the slip
+ * sticks below it on a wide screen: the header grows when the products wrap to a second line.
+ */
+function useBelowHeader() {
+  const slip = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const header = document.querySelector('.site-header');
+    const element = slip.current;
+    if (!header || !element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const height = header.getBoundingClientRect().height;
+      element.style.setProperty('--site-header-height', `${height}px`);
+    });
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return slip;
+}
+
 export function BetSlip() {
   const { t } = useTranslation();
+  const slipRef = useBelowHeader();
   const slip = useSlip();
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<Tab>('slip');
@@ -426,6 +447,7 @@ export function BetSlip() {
         {t('sports.slip.open', { count })}
       </button>
       <aside
+        ref={slipRef}
         id="bet-slip"
         className={`bet-slip${open ? ' bet-slip--open' : ''}`}
         aria-label={t('sports.slip.title')}

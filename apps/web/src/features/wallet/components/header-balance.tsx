@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Currency } from '@tribuna/contracts/currencies';
 import { Icon } from '../../../components/ui/icon';
+import { plus } from '../../../components/ui/icon-set';
 import { currentLanguage } from '../../../lib/i18n';
 import { useWalletSummary } from '../api/get-wallet-summary';
 import { formatMoney } from '@tribuna/contracts/money';
@@ -76,7 +77,7 @@ export function HeaderDeposit({ walletPath }: { walletPath: string }) {
       to={`${walletPath}${separator}view=deposit`}
       data-testid="header-deposit"
     >
-      <Icon name="plus" />
+      <Icon path={plus} />
       <span className="header-deposit__text">{t('wallet.header_deposit')}</span>
     </Link>
   );
