@@ -103,7 +103,8 @@ export const CUMBRE_TEXTS: Record<Language, CumbreTexts> = {
       bar: 'barras',
       seven: 'sietes',
     },
-    badLink: 'Este enlace de juego no es válido. Cierra el juego y ábrelo otra vez desde el casino.',
+    badLink:
+      'Este enlace de juego no es válido. Cierra el juego y ábrelo otra vez desde el casino.',
     badBet: 'Escribe una apuesta como 1,00.',
     notEnoughPlayMoney: 'No hay dinero de juego suficiente para esta apuesta.',
     outOfLimits: (min, max) => `Las apuestas van de ${min} a ${max}.`,
