@@ -45,6 +45,16 @@ async function fund(playerId: string, amount: number, account: 'cash' | 'bonus' 
   });
 }
 
+type Tx = Parameters<Ledger['lockAccounts']>[0];
+
+/** A casino bet of the player's, in `tx`. */
+function betIn(tx: Tx, playerId: string, amount: number) {
+  return ledger.debit(
+    { ...base(), type: 'casino_bet', idempotencyKey: key(), amount, playerId, to: 'casino' },
+    tx,
+  );
+}
+
 /** Whether `promise` settles within `ms`. */
 async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
@@ -204,11 +214,7 @@ describe('the ledger', () => {
   it('moves after a lock in the same transaction read the balance that transaction left', async () => {
     const playerId = crypto.randomUUID();
     await fund(playerId, 1_000);
-    const debit = (amount: number, tx: Parameters<Ledger['lockAccounts']>[0]) =>
-      ledger.debit(
-        { ...base(), type: 'casino_bet', idempotencyKey: key(), amount, playerId, to: 'casino' },
-        tx,
-      );
+    const debit = (amount: number, tx: Tx) => betIn(tx, playerId, amount);
     const refused = await db()
       .transaction(async (tx) => {
         const locked = await ledger.lockAccounts(tx, {
@@ -231,12 +237,8 @@ describe('the ledger', () => {
   it('never moves on a balance the transaction remembers when it was changed behind the ledger', async () => {
     const playerId = crypto.randomUUID();
     await fund(playerId, 1_000);
-    const debit = (amount: number, tx: Parameters<Ledger['lockAccounts']>[0]) =>
-      ledger.debit(
-        { ...base(), type: 'casino_bet', idempotencyKey: key(), amount, playerId, to: 'casino' },
-        tx,
-      );
-    const lock = (tx: Parameters<Ledger['lockAccounts']>[0]) =>
+    const debit = (amount: number, tx: Tx) => betIn(tx, playerId, amount);
+    const lock = (tx: Tx) =>
       ledger.lockAccounts(tx, {
         tenantId,
         currency: 'ARS',
@@ -245,7 +247,7 @@ describe('the ledger', () => {
           { playerId: null, kind: 'casino' },
         ],
       });
-    const behind = (tx: Parameters<Ledger['lockAccounts']>[0], cash: number) =>
+    const behind = (tx: Tx, cash: number) =>
       tx
         .update(walletAccounts)
         .set({ balance: cash })

@@ -136,7 +136,7 @@ function HeaderTwo({ configuration }: { configuration: Configurations }) {
         {hasProducts && (
           <button
             type="button"
-            className="site-header__menu-button"
+            className="header-button site-header__menu-button"
             aria-expanded={open}
             aria-controls={menuId}
             onClick={() => setOpen(!open)}

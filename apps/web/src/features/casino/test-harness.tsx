@@ -6,28 +6,10 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '@tribuna/contracts/auth';
 import { i18n } from '../../lib/i18n';
+import { testPlayer as testPlayerOf } from '../../lib/test-player';
 
 /** The demo player of the casino's tests. */
-export const testPlayer: User = {
-  id: 'p1',
-  username: 'ana',
-  email: 'ana@example.com',
-  name: 'Ana',
-  last_name: 'Pérez',
-  phone: null,
-  dni: null,
-  gender: null,
-  country: null,
-  state: null,
-  city: null,
-  birth_date: null,
-  language: 'en_US',
-  currency: 'ARS',
-  referral_code: 'ANA1',
-  status: 'active',
-  scope: [],
-  created_at: '2026-11-01T00:00:00.000Z',
-};
+export const testPlayer: User = testPlayerOf();
 
 export interface Call {
   method: string;

@@ -7,30 +7,12 @@ import { vi } from 'vitest';
 import type { User } from '@tribuna/contracts/auth';
 import type { Bet, Market, SportsEvent } from '@tribuna/contracts/sports';
 import { i18n } from '../../lib/i18n';
+import { testPlayer as testPlayerOf } from '../../lib/test-player';
 import { SportsSiteProvider, type SportsSite } from './sports-site';
 
 export const TEST_SITE: SportsSite = { currency: 'USD', decimals: 2, timeZone: 'UTC' };
 
-export const testPlayer: User = {
-  id: 'p1',
-  username: 'ana',
-  email: 'ana@example.com',
-  name: 'Ana',
-  last_name: 'Pérez',
-  phone: null,
-  dni: null,
-  gender: null,
-  country: null,
-  state: null,
-  city: null,
-  birth_date: null,
-  language: 'en_US',
-  currency: 'USD',
-  referral_code: 'ANA1',
-  status: 'active',
-  scope: [],
-  created_at: '2026-11-01T00:00:00.000Z',
-};
+export const testPlayer: User = testPlayerOf({ currency: 'USD' });
 
 const COMPETITION = {
   id: '00000000-0000-4000-8000-000000000001',

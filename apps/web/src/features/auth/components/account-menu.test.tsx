@@ -2,31 +2,12 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@tribuna/contracts/auth';
 import { applyLanguage, i18n } from '../../../lib/i18n';
+import { testPlayer } from '../../../lib/test-player';
 import { resetSession, startSession } from '../../../lib/session';
 import { AccountMenu } from './account-menu';
 
-const player: User = {
-  id: 'p1',
-  username: 'ana',
-  email: 'ana@example.com',
-  name: 'Ana',
-  last_name: 'Pérez',
-  phone: null,
-  dni: null,
-  gender: null,
-  country: null,
-  state: null,
-  city: null,
-  birth_date: null,
-  language: 'en_US',
-  currency: 'ARS',
-  referral_code: 'ANA1',
-  status: 'active',
-  scope: [],
-  created_at: '2026-11-01T00:00:00.000Z',
-};
+const player = testPlayer();
 
 const fetchMock = vi.fn<typeof fetch>();
 const urlOf = (input: Parameters<typeof fetch>[0] | undefined) =>

@@ -100,7 +100,7 @@ export function AccountMenu({ profilePath, languageSwitch, onLoggedOut }: Accoun
         <Disclosure
           icon={globe}
           label={<span className="visually-hidden">{t('common.language')}</span>}
-          buttonClass="account-menu__button account-menu__button--icon"
+          buttonClass="header-button account-menu__button account-menu__button--icon"
           className="account-menu__disclosure--language"
         >
           {() => languageSwitch}
@@ -117,7 +117,7 @@ export function AccountMenu({ profilePath, languageSwitch, onLoggedOut }: Accoun
             {t('header.greeting', { name: session.user.username })}
           </span>
         }
-        buttonClass="account-menu__button"
+        buttonClass="header-button account-menu__button"
       >
         {(close) => (
           <>
