@@ -3,6 +3,7 @@ import { BRANDS } from './support/brands';
 import {
   failOnConsoleErrors,
   logInThroughForm,
+  logOutThroughMenu,
   openSite,
   registerPlayerThroughApi,
   useLanguage,
@@ -286,7 +287,7 @@ test.describe('the session across tabs', () => {
     await expect(second.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
     await expect(second.getByTestId('account-user')).toBeVisible();
 
-    await first.getByRole('button', { name: 'Log out' }).click();
+    await logOutThroughMenu(first);
     await expect(first).toHaveURL(`${brand.origin}/`);
     await expect(second).toHaveURL(`${brand.origin}/`);
     await expect(second.getByTestId('account-user')).toHaveCount(0);

@@ -9,10 +9,13 @@ import { sportsSiteOf } from '../brand-money';
 /** `/sports/:competition/:event`: one event and all its markets. */
 export function SportsEventRoute() {
   const { competition = '', event = '' } = useParams();
-  // The same query as the page's (one request): the tab names the match once it is known.
-  const { data } = useEvent(competition, event);
-  usePageTitle('pages.titles.sport_event', data ? `${data.home} – ${data.away}` : null);
   const configuration = useSiteConfiguration();
+  // The same query as the page's (one request): the tab names the match once it is known.
+  // A partner's sportsbook has the page: ours asks for nothing.
+  const { data } = useEvent(competition, event, {
+    enabled: Boolean(configuration) && !configuration?.sports_url,
+  });
+  usePageTitle('pages.titles.sport_event', data ? `${data.home} – ${data.away}` : null);
   if (!configuration) return null;
   return (
     <SportsShell site={sportsSiteOf(configuration)} partnerUrl={configuration.sports_url}>

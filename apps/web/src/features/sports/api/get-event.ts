@@ -26,7 +26,11 @@ export function eventQuery(competition: string, event: string, language: string)
   });
 }
 
-export function useEvent(competition: string, event: string) {
+/** `enabled: false` asks for nothing (a brand whose sportsbook is a partner's). */
+export function useEvent(competition: string, event: string, options: { enabled?: boolean } = {}) {
   useTranslation();
-  return useQuery(eventQuery(competition, event, currentLanguage()));
+  return useQuery({
+    ...eventQuery(competition, event, currentLanguage()),
+    enabled: options.enabled ?? true,
+  });
 }
