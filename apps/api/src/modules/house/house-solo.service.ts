@@ -110,6 +110,14 @@ interface BlackjackInput {
   meta: RoundMeta;
 }
 
+/** What a round's engine draws with the owner's seeds. */
+type Draw = (seeds: RoundSeedsTaken) => {
+  input: object;
+  outcome: unknown;
+  bet: number;
+  win: number;
+};
+
 /**
  * The single-player games (slot, European roulette, blackjack) on each owner's seed pair.
  *
@@ -134,14 +142,6 @@ interface BlackjackInput {
  * - blackjack: input `{ bet, actions }`; outcome = `verifyBlackjack(seeds, bet, actions)`
  *   once settled (null while the hand is open: the view's `state` shows what may be seen).
  */
-/** What a round's engine draws with the owner's seeds. */
-type Draw = (seeds: RoundSeedsTaken) => {
-  input: object;
-  outcome: unknown;
-  bet: number;
-  win: number;
-};
-
 export function createSoloGames(context: HouseContext) {
   const { db, wallet, clock } = context;
 

@@ -189,7 +189,8 @@ export function createLedger(deps: { db: Db; catalogue: LedgerCatalogue }) {
    * the player, a round's win after its bet) need not read them again. Only transactions:
    * their locks last until they end. A balance changed behind the ledger's back in the
    * transaction (a savepoint rolled back, a nested transaction's move) is caught by the
-   * move's write, which then reads again (see `write`).
+   * move's write, which then throws and so rolls the transaction back (see `write`); a
+   * refusal for funds reads the rows again first (see `postIn`).
    */
   const heldIn = new WeakMap<object, Map<string, HeldAccount>>();
 

@@ -1,9 +1,8 @@
 /**
  * One of the site's icons (`icon-set.ts`) in the text's colour, so it costs no request and
- * follows the brand's colours. Decorative by default (the control it sits in carries the
- * name); given a `label`, an icon is an image of its own.
+ * follows the brand's colours. Decorative: the control it sits in carries the name.
  */
-export function Icon({ path, label }: { path: string; label?: string }) {
+export function Icon({ path }: { path: string }) {
   return (
     <svg
       className="icon"
@@ -16,7 +15,7 @@ export function Icon({ path, label }: { path: string; label?: string }) {
       strokeLinecap="round"
       strokeLinejoin="round"
       focusable="false"
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      aria-hidden="true"
     >
       <path d={path} />
     </svg>

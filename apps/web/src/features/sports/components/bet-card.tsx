@@ -109,7 +109,6 @@ function CashOut({ bet, onCashedOut }: { bet: Bet; onCashedOut?: (amount: number
   );
 }
 
-/** One bet: its legs, stake, odds, what it may pay or paid, and its cash out. */
 /**
  * Why a bet was refused, where the reason needs no figure of the moment (a limit's amount
  * is not kept with the bet): the status already says "Refused" for the others.
@@ -129,6 +128,7 @@ function returnLabel(bet: Bet): 'potential' | 'payout' | 'refunded' {
   return bet.status === 'refused' || bet.status === 'void' ? 'refunded' : 'payout';
 }
 
+/** One bet: its legs, stake, odds, what it may pay or paid, and its cash out. */
 export function BetCard({
   bet,
   onCashedOut,

@@ -405,10 +405,6 @@ function SlipBody() {
 type Tab = 'slip' | 'bets';
 
 /**
- * The bet slip: a side panel on wide screens, a floating button with the count that
- * opens it as a sheet on phones. "My bets" shares the panel.
- */
-/**
  * Keeps `--site-header-height` on the slip at the sticky site header's height, so the slip
  * sticks below it on a wide screen: the header grows when the products wrap to a second line.
  */
@@ -428,6 +424,10 @@ function useBelowHeader() {
   return slip;
 }
 
+/**
+ * The bet slip: a side panel on wide screens, a floating button with the count that
+ * opens it as a sheet on phones. "My bets" shares the panel.
+ */
 export function BetSlip() {
   const { t } = useTranslation();
   const slipRef = useBelowHeader();
