@@ -48,8 +48,13 @@ async function seatPlayer(
     .click();
   expect((await launched).ok()).toBe(true);
   const frame = page.getByRole('dialog', { name: LIVE_ROULETTE }).frameLocator('iframe');
-  await expect(frame.getByText('Real money', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await expect(frame.getByTestId('live-roulette-round')).toBeVisible();
+  // The panel names the mode; the site's header holds the balance: each said once.
+  await expect(
+    page.getByTestId('player-panel').getByText('Real money', { exact: true }),
+  ).toBeVisible();
+  await expect(frame.getByTestId('live-roulette-round')).toBeVisible({ timeout: 15_000 });
+  await expect(frame.getByTestId('house-balance')).toHaveCount(0);
+  await expect(frame.getByText('Real money', { exact: true })).toHaveCount(0);
   return { page, frame, errors };
 }
 
@@ -75,7 +80,7 @@ test.describe('the live roulette table', () => {
     test.setTimeout(90_000);
     const bettor = await seatPlayer(browser, 100_000);
     const watcher = await seatPlayer(browser, 0);
-    await expect(bettor.frame.getByTestId('house-balance')).toContainText('1,000.00');
+    await expect(bettor.page.getByTestId('header-balance')).toContainText('1,000.00');
 
     const index = await freshRound(bettor.frame, 5);
     await bettor.frame.getByRole('radio', { name: /^Chip .*10\.00$/ }).check();
@@ -84,7 +89,7 @@ test.describe('the live roulette table', () => {
     await bettor.page.screenshot({ path: testInfo.outputPath('live-roulette-betting.png') });
     await bettor.frame.getByTestId('live-roulette-place').click();
     await expect(bettor.frame.getByTestId('live-roulette-placed')).toContainText('10.00');
-    await expect(bettor.frame.getByTestId('house-balance')).toContainText('990.00');
+    await expect(bettor.page.getByTestId('header-balance')).toContainText('990.00');
     await expect(bettor.frame.getByRole('button', { name: /^Red, bet .*10\.00$/ })).toBeVisible();
 
     // Bets close for everyone: "No more bets", and the ball spins.
@@ -131,7 +136,7 @@ test.describe('the live roulette table', () => {
     expect(await strip(watcher.frame)).toEqual(await strip(bettor.frame));
     expect((await strip(bettor.frame))[0]).toBe(String(number));
 
-    await expect(bettor.frame.getByTestId('house-balance')).toContainText(
+    await expect(bettor.page.getByTestId('header-balance')).toContainText(
       won ? '1,010.00' : '990.00',
     );
 

@@ -31,6 +31,16 @@ const VerifyPage = lazy(async () => ({
 
 const TOKEN_KEY = 'house-token:';
 
+/** Whether the page is a frame inside another (the site's game panel), not a tab of its own. */
+export function insideSite(): boolean {
+  try {
+    return window.self !== window.top;
+  } catch {
+    // A parent of another origin cannot even be compared in some browsers: a frame still.
+    return true;
+  }
+}
+
 let live: HouseLive | null = null;
 
 /** The page's one live channel, open for the page's life (a game page is one game). */
@@ -145,17 +155,33 @@ function HouseGame({ slug, token }: { slug: string; token: string }) {
   }
   const { session } = loaded;
   const Screen = SCREENS[session.game.engine];
+  // In the site's frame, the site's bar names the game and its mode, and for real money
+  // its header shows the balance (kept in step over the live channel): said once per screen.
+  const framed = insideSite();
+  const showBalance = !framed || session.mode === 'demo';
   return (
     <div className="house-page" data-engine={session.game.engine}>
-      <header className="house-bar">
-        <h1 className="house-bar__name">{session.game.name}</h1>
-        <span className={`house-bar__mode house-bar__mode--${session.mode}`}>
-          {t(session.mode === 'demo' ? 'house.demo' : 'house.real')}
-        </span>
-        <span className="house-bar__balance">
-          <span className="house-bar__label">{t('house.balance')}</span>{' '}
-          <output data-testid="house-balance">{money(balance, session.currency, language)}</output>
-        </span>
+      <header
+        className={`house-bar${framed ? ' house-bar--framed' : ''}${
+          framed && !showBalance && !session.seeds ? ' house-bar--empty' : ''
+        }`}
+      >
+        <h1 className={framed ? 'house-hidden' : 'house-bar__name'}>{session.game.name}</h1>
+        {framed ? null : (
+          <span className={`house-bar__mode house-bar__mode--${session.mode}`}>
+            {t(session.mode === 'demo' ? 'house.demo' : 'house.real')}
+          </span>
+        )}
+        {showBalance ? (
+          <span className="house-bar__balance">
+            <span className="house-bar__label">
+              {t(framed ? 'house.demo_balance' : 'house.balance')}
+            </span>{' '}
+            <output data-testid="house-balance">
+              {money(balance, session.currency, language)}
+            </output>
+          </span>
+        ) : null}
         {session.seeds ? (
           <button
             type="button"

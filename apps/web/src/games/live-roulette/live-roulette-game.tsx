@@ -13,7 +13,8 @@ import { ChainFairness } from '../chain-fairness/chain-fairness';
 import { HouseApiError } from '../house-api';
 import type { HouseGameProps } from '../house-game-props';
 import { HOUSE_LIVE_CONNECTED } from '../house-live';
-import { money } from '../money';
+import { chipFace, money } from '../money';
+import { tablePlace } from '../roulette-layout';
 import {
   EVEN_CHANCES,
   GRID_ROWS,
@@ -223,7 +224,7 @@ export function LiveRouletteGame(props: HouseGameProps) {
         <span aria-hidden="true">{label}</span>
         {amount > 0 ? (
           <span className={`lr-chip${next > 0 ? ' lr-chip--pending' : ''}`} aria-hidden="true">
-            {format(amount)}
+            {chipFace(amount, currency, language)}
           </span>
         ) : null}
       </button>
@@ -367,7 +368,7 @@ export function LiveRouletteGame(props: HouseGameProps) {
               onChange={() => setChip(value)}
               aria-label={t('live_roulette.chip_value', { amount: format(value) })}
             />
-            <span aria-hidden="true">{format(value)}</span>
+            <span aria-hidden="true">{chipFace(value, currency, language)}</span>
           </label>
         ))}
       </fieldset>
@@ -378,26 +379,27 @@ export function LiveRouletteGame(props: HouseGameProps) {
           t('live_roulette.straight', { n: 0 }),
           '0',
           'lr-cell--green lr-cell--zero',
+          tablePlace({ kind: 'zero' }),
         )}
-        {GRID_ROWS.map((row, r) =>
-          row.map((n, c) =>
+        {GRID_ROWS.map((row) =>
+          row.map((n) =>
             cell(
               { type: 'straight', numbers: [n] },
               t('live_roulette.straight', { n }),
               String(n),
               `lr-cell--${rouletteColor(n)}`,
-              { gridRow: r + 1, gridColumn: c + 2 },
+              tablePlace({ kind: 'number', n }),
             ),
           ),
         )}
-        {([3, 2, 1] as const).map((column, r) =>
+        {([3, 2, 1] as const).map((column) =>
           cell(
             { type: 'column', index: column },
             // The name starts with the text shown (WCAG 2.5.3), then says which one.
             `${t('live_roulette.column')} (${t('live_roulette.column_label', { n: column })})`,
             t('live_roulette.column'),
-            'lr-cell--outside',
-            { gridRow: r + 1, gridColumn: 14 },
+            'lr-cell--outside lr-cell--column',
+            tablePlace({ kind: 'column', index: column }),
           ),
         )}
         {([1, 2, 3] as const).map((dozen) =>
@@ -405,8 +407,8 @@ export function LiveRouletteGame(props: HouseGameProps) {
             { type: 'dozen', index: dozen },
             `${t(`live_roulette.dozen_${dozen}`)} (${t('live_roulette.dozen_label', { n: dozen })})`,
             t(`live_roulette.dozen_${dozen}`),
-            'lr-cell--outside',
-            { gridRow: 4, gridColumn: `${2 + (dozen - 1) * 4} / span 4` },
+            'lr-cell--outside lr-cell--side',
+            tablePlace({ kind: 'dozen', index: dozen }),
           ),
         )}
         {EVEN_CHANCES.map((type, i) =>
@@ -414,8 +416,8 @@ export function LiveRouletteGame(props: HouseGameProps) {
             { type },
             t(`live_roulette.outside.${type}`),
             t(`live_roulette.outside.${type}`),
-            `lr-cell--outside${type === 'red' ? ' lr-cell--red' : type === 'black' ? ' lr-cell--black' : ''}`,
-            { gridRow: 5, gridColumn: `${2 + i * 2} / span 2` },
+            `lr-cell--outside lr-cell--side${type === 'red' ? ' lr-cell--red' : type === 'black' ? ' lr-cell--black' : ''}`,
+            tablePlace({ kind: 'even', position: i }),
           ),
         )}
       </div>

@@ -4,6 +4,7 @@ export const gamesEnUS = {
     demo: 'Demo',
     real: 'Real money',
     balance: 'Balance',
+    demo_balance: 'Demo balance',
     fairness: 'Fairness',
     lost_title: 'This game session has ended',
     lost_hint: 'Close the game and open it again from the lobby.',

@@ -6,6 +6,7 @@ export const gamesEsES: typeof gamesEnUS = {
     demo: 'Demo',
     real: 'Dinero real',
     balance: 'Saldo',
+    demo_balance: 'Saldo de demostración',
     fairness: 'Juego justo',
     lost_title: 'Esta sesión de juego terminó',
     lost_hint: 'Cierra el juego y ábrelo de nuevo desde el lobby.',

@@ -6,6 +6,7 @@ export const gamesPtBR: typeof gamesEnUS = {
     demo: 'Demo',
     real: 'Dinheiro real',
     balance: 'Saldo',
+    demo_balance: 'Saldo de demonstração',
     fairness: 'Jogo justo',
     lost_title: 'Esta sessão de jogo terminou',
     lost_hint: 'Feche o jogo e abra-o novamente pelo lobby.',

@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currencyDecimals } from '@tribuna/contracts/currencies';
-import { localeOf, toMajorText } from '@tribuna/contracts/money';
 import type { HouseRound, SeedPair } from '@tribuna/contracts/house';
 import { rouletteColor } from '@tribuna/games/roulette';
 import type { HouseGameProps } from '../house-game-props';
-import { money } from '../money';
+import { chipFace, money } from '../money';
+import { tablePlace } from '../roulette-layout';
 import { pause, playErrorMessages, reducedMotion, UnreadableAnswer } from '../solo/play-error';
 import {
   amountsBySpot,
@@ -26,7 +25,7 @@ const LAST_SHOWN = 12;
 /** Columns of the table, left to right: 1-2-3, 4-5-6, ... */
 const TABLE_COLUMNS = Array.from({ length: 12 }, (_, i) => i);
 /** Rows top to bottom: 3-6-9 ... (column bet 3), then 2-5-8, then 1-4-7. */
-const TABLE_ROWS = [3, 2, 1];
+const TABLE_ROWS = [3, 2, 1] as const;
 const MODES: InsideMode[] = ['straight', 'split', 'street', 'corner', 'six_line'];
 const EVEN_CHANCES = ['low', 'even', 'red', 'black', 'odd', 'high'] as const;
 
@@ -105,14 +104,7 @@ export function RouletteGame({ session, api, language, onBalance }: HouseGamePro
   const amounts = useMemo(() => amountsBySpot(placements), [placements]);
   const bets = useMemo(() => betsOf(placements), [placements]);
   const total = bets.reduce((sum, bet) => sum + bet.amount, 0);
-  const chipLabel = (value: number) => {
-    // The exact decimal string, as formatMoney does: no float ever holds the amount.
-    const major = toMajorText(value, currencyDecimals(currency)) as `${number}`;
-    return new Intl.NumberFormat(localeOf(language), {
-      notation: 'compact',
-      maximumFractionDigits: 2,
-    }).format(major);
-  };
+  const chipLabel = (value: number) => chipFace(value, currency, language);
 
   function place(spot: BetSpot) {
     setProblems([]);
@@ -320,27 +312,28 @@ export function RouletteGame({ session, api, language, onBalance }: HouseGamePro
 
       <div className="roulette-table-scroll">
         <div className="roulette-table" role="group" aria-label={t('roulette.table')}>
-          {numberCell(0, { gridColumn: 1, gridRow: '1 / span 3' })}
-          {TABLE_ROWS.map((rowTop, r) =>
+          {numberCell(0, tablePlace({ kind: 'zero' }))}
+          {TABLE_ROWS.map((rowTop) =>
             TABLE_COLUMNS.map((c) =>
-              numberCell(c * 3 + rowTop, { gridColumn: c + 2, gridRow: r + 1 }),
+              numberCell(c * 3 + rowTop, tablePlace({ kind: 'number', n: c * 3 + rowTop })),
             ),
           )}
-          {TABLE_ROWS.map((rowTop, r) =>
+          {TABLE_ROWS.map((rowTop) =>
             outsideCell(
               t('roulette.column_n', { n: rowTop }),
               '2:1',
               { type: 'column', index: rowTop },
-              { gridColumn: 14, gridRow: r + 1 },
+              tablePlace({ kind: 'column', index: rowTop }),
               'roulette-outside--column',
             ),
           )}
-          {[1, 2, 3].map((d) =>
+          {([1, 2, 3] as const).map((d) =>
             outsideCell(
               t('roulette.dozen_n', { n: d, range: `${(d - 1) * 12 + 1}–${d * 12}` }),
               `${(d - 1) * 12 + 1}–${d * 12}`,
               { type: 'dozen', index: d },
-              { gridColumn: `${2 + (d - 1) * 4} / span 4`, gridRow: 4 },
+              tablePlace({ kind: 'dozen', index: d }),
+              'roulette-outside--side',
             ),
           )}
           {EVEN_CHANCES.map((type, i) =>
@@ -348,8 +341,10 @@ export function RouletteGame({ session, api, language, onBalance }: HouseGamePro
               t(`roulette.types.${type}`),
               type === 'red' || type === 'black' ? '' : t(`roulette.short.${type}`),
               { type },
-              { gridColumn: `${2 + i * 2} / span 2`, gridRow: 5 },
-              type === 'red' || type === 'black' ? `roulette-outside--${type}` : '',
+              tablePlace({ kind: 'even', position: i }),
+              type === 'red' || type === 'black'
+                ? `roulette-outside--side roulette-outside--${type}`
+                : 'roulette-outside--side',
             ),
           )}
         </div>
