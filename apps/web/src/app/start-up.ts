@@ -3,7 +3,13 @@ import {
   configurationQuery,
   useConfiguration,
 } from '../features/configuration/api/get-configuration';
-import { applyLanguage, currentLanguage, pickLanguage, storedLanguage } from '../lib/i18n';
+import {
+  applyLanguage,
+  currentLanguage,
+  loadLanguage,
+  pickLanguage,
+  storedLanguage,
+} from '../lib/i18n';
 import { configureHttp } from '../lib/http';
 import { startIntegrations } from '../lib/integrations';
 import { pageMeta } from '../lib/page-meta';
@@ -40,13 +46,18 @@ let stopTokenValidation: (() => void) | null = null;
 async function run(): Promise<Configurations> {
   // Before the first refresh: another tab's news must reach this one from the start.
   syncSessionAcrossTabs();
+  // A visitor's kept language is fetched alongside the rest; otherwise the brand's, below.
+  const kept = storedLanguage();
+  const keptTexts = kept ? loadLanguage(kept) : null;
   // A returning player is read first, so the configuration asked for is the player's.
   if (getSession().token) await fetchUser().catch(() => null);
   const configuration = await queryClient.ensureQueryData(
     configurationQuery(storedLanguage(), getSession().loggedIn),
   );
   lastConfiguration = configuration;
-  applyLanguage(pickLanguage(configuration.language));
+  const language = pickLanguage(configuration.language);
+  await (keptTexts ?? loadLanguage(language));
+  applyLanguage(language);
   startIntegrations(configuration);
   stopTokenValidation ??= startTokenValidation(SESSION_OPTIONS.tokenValidationInterval);
   return configuration;
