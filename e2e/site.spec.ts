@@ -5,6 +5,7 @@ import {
   brandConfiguration,
   cssVariable,
   failOnConsoleErrors,
+  logInThroughForm,
   logOutThroughMenu,
   openSite,
   useLanguage,
@@ -255,5 +256,52 @@ test.describe('screenshots', () => {
         });
       });
     }
+  }
+
+  test('tribuna event with a full slip (phone)', async ({ page }) => {
+    await useLanguage(page, 'en_US');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSite(page, BRANDS.tribuna, '/sports');
+    const rows = page.getByRole('list', { name: 'Upcoming' }).getByTestId('event-row');
+    await expect(rows.first()).toBeVisible({ timeout: 30_000 });
+    // A pick on each of the first three matches: an accumulator in the slip.
+    for (let row = 0; row < 3; row += 1) {
+      const price = rows.nth(row).getByTestId('odds-button').first();
+      await price.click();
+      await expect(price).toHaveAttribute('aria-pressed', 'true');
+    }
+    await rows.first().locator('.event-row__more').click();
+    await expect(page.getByTestId('market').first()).toBeVisible();
+    await page.locator('.bet-slip-toggle').click();
+    await expect(page.getByTestId('slip-item')).toHaveCount(3);
+    await page.screenshot({ path: `${SCREENSHOTS_DIR}/tribuna-event-slip-phone.png` });
+  });
+
+  // Each game of the demo casino in its panel, on a phone, as a guest plays it (the live
+  // table, which has no demo, for the demo player's real money).
+  for (const [slug, name, lobby, mode] of [
+    ['tesoro-del-dragon', 'Tesoro del Dragón', '/casino/casino-games', 'demo'],
+    ['ruleta-europea', 'Ruleta Europea', '/casino/casino-games', 'demo'],
+    ['blackjack', 'Blackjack', '/casino/casino-games', 'demo'],
+    ['cohete', 'Cohete', '/casino/casino-games', 'demo'],
+    ['ruleta-en-vivo', 'Ruleta Europea en Vivo', '/live-casino/live-casino-games', 'real'],
+    ['frutas-clasicas', 'Frutas Clásicas', '/casino/casino-games', 'demo'],
+    ['dados', 'Dados', '/casino/casino-games', 'demo'],
+  ] as const) {
+    test(`tribuna game ${slug} (phone)`, async ({ page }) => {
+      await useLanguage(page, 'en_US');
+      await page.setViewportSize({ width: 390, height: 844 });
+      if (mode === 'real') {
+        await openSite(page, BRANDS.tribuna, '/login');
+        await logInThroughForm(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
+        await expect(page.getByTestId('account-user')).toBeVisible();
+      }
+      await openSite(page, BRANDS.tribuna, `${lobby}?game=${slug}&mode=${mode}`);
+      const frame = page.getByRole('dialog', { name }).frameLocator('iframe');
+      await expect(frame.locator('main button, form button').first()).toBeVisible({
+        timeout: 15_000,
+      });
+      await page.screenshot({ path: `${SCREENSHOTS_DIR}/tribuna-game-${slug}-phone.png` });
+    });
   }
 });
