@@ -4,8 +4,10 @@ import { LANGUAGES, type Language } from './language-codes';
 import { MAX_AMOUNT, localeOf, toMajorText } from './money';
 import {
   AMOUNT_MAX_LENGTH,
+  decimalTextOf,
   parseTypedAmount,
   readTypedDecimal,
+  typedDecimalOf,
   typedExample,
   typedText,
 } from './typed-amount';
@@ -127,6 +129,20 @@ describe('typedText and typedExample', () => {
         expect(units(typedExample(decimals, language), language, decimals)).not.toBeNull();
       }
     }
+  });
+});
+
+describe('decimal texts of the API (coin amounts, rates)', () => {
+  it('are read from and shown in the language', () => {
+    expect(decimalTextOf('1.180,50', 8, 'es_ES')).toBe('1180.5');
+    expect(decimalTextOf('25,000001', 8, 'pt_BR')).toBe('25.000001');
+    expect(decimalTextOf('100', 8, 'en_US')).toBe('100');
+    expect(decimalTextOf('0,000', 8, 'es_ES')).toBe('0');
+    expect(decimalTextOf('1500', 0, 'es_ES')).toBe('1500');
+    expect(decimalTextOf('1.180.50', 8, 'es_ES')).toBeNull();
+    expect(typedDecimalOf('1180.50', 'es_ES')).toBe('1180,50');
+    expect(typedDecimalOf('1180.50', 'en_US')).toBe('1180.50');
+    expect(decimalTextOf(typedDecimalOf('0.00000001', 'pt_BR'), 8, 'pt_BR')).toBe('0.00000001');
   });
 });
 

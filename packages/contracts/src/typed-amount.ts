@@ -100,6 +100,22 @@ export function typedText(minor: number | bigint, decimals: number, language: La
   return decimals > 0 ? text.replace('.', NUMBER_MARKS[language].decimal) : text;
 }
 
+/**
+ * A number typed in a language's format as the API's decimal text, without trailing
+ * zeros ("1.180,50", 8, es_ES -> "1180.5"): coin amounts and rates. Null if it is not one.
+ */
+export function decimalTextOf(text: string, decimals: number, language: Language): string | null {
+  const read = readTypedDecimal(text, decimals, language);
+  if (!read.ok) return null;
+  const plain = toMajorText(read.units, decimals);
+  return decimals > 0 ? plain.replace(/\.?0+$/, '') : plain;
+}
+
+/** The API's decimal text as the language types it, to prefill a field: "1180.50" -> "1180,50". */
+export function typedDecimalOf(apiText: string, language: Language): string {
+  return apiText.replace('.', NUMBER_MARKS[language].decimal);
+}
+
 /** An amount in the language's format for messages and hints: "1.500,50", "1,500.50". */
 export function typedExample(decimals: number, language: Language): string {
   const { decimal, group } = NUMBER_MARKS[language];

@@ -1,6 +1,9 @@
 import type { Language } from '@tribuna/contracts/language-codes';
-import { toMajorText } from '@tribuna/contracts/money';
-import { readTypedDecimal, type TypedDecimal } from '@tribuna/contracts/typed-amount';
+import {
+  decimalTextOf,
+  readTypedDecimal,
+  type TypedDecimal,
+} from '@tribuna/contracts/typed-amount';
 
 /** Decimals a coin amount may be typed with: the most any coin has, as the API takes. */
 export const COIN_AMOUNT_DECIMALS = 8;
@@ -10,14 +13,9 @@ export function readCoinAmount(text: string, language: Language): TypedDecimal {
   return readTypedDecimal(text, COIN_AMOUNT_DECIMALS, language);
 }
 
-/**
- * A typed coin amount ("25,5" in es_ES) in the API's format ("25.5"), without trailing
- * zeros; null while it is not one.
- */
+/** A typed coin amount ("25,5" in es_ES) in the API's format ("25.5"); null while it is not one. */
 export function coinAmountText(text: string, language: Language): string | null {
-  const read = readCoinAmount(text, language);
-  if (!read.ok) return null;
-  return toMajorText(read.units, COIN_AMOUNT_DECIMALS).replace(/\.?0+$/, '');
+  return decimalTextOf(text, COIN_AMOUNT_DECIMALS, language);
 }
 
 /** A decimal string ("25.000001") as digits and a scale: 25000001n, 6. Null if it is not one. */
