@@ -11,7 +11,7 @@ import { Checkbox, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { issuesToFormErrors, type FormErrors } from '../../../lib/form-errors';
 import type { UiKey } from '../../../lib/locales/en-us';
-import { fromMinorUnits, toMinorUnits } from '../../../lib/money';
+import { amountFormatText, fromMinorUnits, toMinorUnits } from '../../../lib/money';
 import { bpToPercent, percentToBp } from '../sports-format';
 
 type MoneyField = 'min_stake' | 'max_stake' | 'max_payout' | 'max_event_liability';
@@ -118,7 +118,15 @@ export function SportSettingsForm({
     event.preventDefault();
     const { request, notNumbers } = requestOf(draft, decimals);
     if (notNumbers.length > 0) {
-      setErrors(Object.fromEntries(notNumbers.map((f) => [f, t('sports.settings.number')])));
+      const isMoney = (f: TextField) => MONEY_FIELDS.some(([money]) => money === f);
+      setErrors(
+        Object.fromEntries(
+          notNumbers.map((f) => [
+            f,
+            isMoney(f) ? amountFormatText(decimals) : t('sports.settings.number'),
+          ]),
+        ),
+      );
       return;
     }
     const parsed = sportSettingsRequestSchema.safeParse(request);
