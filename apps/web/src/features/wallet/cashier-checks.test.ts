@@ -231,5 +231,14 @@ describe('checkCryptoDeposit', () => {
     expect(unclear.ok ? null : unclear.fields).toEqual({
       amount_coin: ['Escribe el monto en este formato: 1.500,50.'],
     });
+    const huge = checkCryptoDeposit(
+      { network: 'TRC20', amountCoin: '1.000.000.000.000.000', txHash: '' },
+      trc20,
+      summary,
+      'es_ES',
+    );
+    expect(huge.ok ? null : huge.fields).toEqual({
+      amount_coin: ['El monto es demasiado grande.'],
+    });
   });
 });

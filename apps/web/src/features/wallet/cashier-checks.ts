@@ -83,6 +83,9 @@ export interface CryptoDepositInput {
   txHash: string;
 }
 
+/** The first coin amount, in units of 10^-8, that the API's 15 whole digits cannot hold. */
+const COIN_AMOUNT_LIMIT = 10n ** BigInt(15 + COIN_AMOUNT_DECIMALS);
+
 export function checkCryptoDeposit(
   input: CryptoDepositInput,
   method: CryptoMethod | undefined,
@@ -106,6 +109,9 @@ export function checkCryptoDeposit(
           ? translate('wallet.amount_positive', language)
           : amountProblemText('wallet.amount_format', COIN_AMOUNT_DECIMALS, language),
       ];
+    } else if (coin.units >= COIN_AMOUNT_LIMIT) {
+      // Well typed, but past the API's 15 whole digits: not a format problem.
+      fields.amount_coin = [translate('wallet.amount_too_large', language)];
     }
     return { ok: false, fields };
   }
