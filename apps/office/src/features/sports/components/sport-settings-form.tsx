@@ -24,6 +24,10 @@ const MONEY_FIELDS: readonly [MoneyField, UiKey][] = [
 type TextField = MoneyField | 'margin' | 'max_odds' | 'bet_delay' | 'cash_out_margin';
 type Draft = Record<TextField, string> & { cash_out_enabled: boolean };
 
+function isMoney(field: TextField): field is MoneyField {
+  return MONEY_FIELDS.some(([money]) => money === field);
+}
+
 function draftOf(settings: SportSettings, decimals: number): Draft {
   return {
     margin: bpToPercent(settings.margin_bp),
@@ -118,7 +122,6 @@ export function SportSettingsForm({
     event.preventDefault();
     const { request, notNumbers } = requestOf(draft, decimals);
     if (notNumbers.length > 0) {
-      const isMoney = (f: TextField) => MONEY_FIELDS.some(([money]) => money === f);
       setErrors(
         Object.fromEntries(
           notNumbers.map((f) => [
@@ -155,6 +158,7 @@ export function SportSettingsForm({
           <input
             {...control}
             inputMode={inputMode}
+            placeholder={isMoney(field) ? fromMinorUnits(0, decimals) : undefined}
             value={draft[field]}
             onChange={(event) => setDraft((d) => ({ ...d, [field]: event.target.value }))}
           />
