@@ -264,4 +264,52 @@ test.describe('the wallet', () => {
     await expect(page.getByText('No movements.')).toBeVisible();
     expect(errors).toEqual([]);
   });
+
+  test('a Spanish player types the deposit as Spanish is written', async ({ page }) => {
+    const errors = failOnConsoleErrors(page, EXPECTED_ERRORS);
+    await useLanguage(page, 'es_ES');
+    const username = await registerPlayerThroughApi(page, brand);
+    await openSite(page, brand, '/login');
+    await page.getByLabel('Usuario o correo electrónico').fill(username);
+    await page.getByLabel('Contraseña').fill('password123');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await expect(page.getByTestId('account-user')).toContainText(username);
+
+    await page.goto(`${brand.origin}/profile?section=wallet`);
+    await page.getByLabel('Transferencia bancaria').check();
+    const amount = page.getByLabel('Monto', { exact: true });
+    await expect(amount).toHaveAttribute('placeholder', '0,00');
+    await expect(amount).toHaveAttribute('inputmode', 'decimal');
+    await page.getByLabel('Comprobante de pago').setInputFiles({
+      name: 'transfer.png',
+      mimeType: 'image/png',
+      buffer: onePixelPng(),
+    });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/wallet/deposits')) {
+        sent.push(request.url());
+      }
+    });
+
+    // "1.50" is not how Spanish writes an amount (a dot groups thousands): refused, with
+    // an example of how it is written, and nothing is sent.
+    await amount.fill('1.50');
+    await page.getByRole('button', { name: 'Depositar', exact: true }).click();
+    await expect(page.getByText('Escribe el monto en este formato: 1.500,50.')).toBeVisible();
+    expect(sent).toEqual([]);
+
+    // "1.500,50" is one thousand five hundred and fifty cents: the API is asked for minor
+    // units (the multipart body with its file is not readable here; the deposit it made is).
+    await amount.fill('1.500,50');
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/api/wallet/deposits'),
+    );
+    await page.getByRole('button', { name: 'Depositar', exact: true }).click();
+    const created = (await (await answer).json()) as { response: { amount: number } };
+    expect(created.response.amount).toBe(150_050);
+    await expect(page.getByTestId('pending-deposit-notice')).toContainText(/1\.?500,50/);
+    expect(sent).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
 });

@@ -3,6 +3,9 @@ import type { Currency } from './currencies';
 // Money is integer minor units everywhere; these turn it into text without a float ever
 // touching it. No zod here: the site's first page formats the header's balance.
 
+/** The largest amount any call accepts: far above any real payment, far below 2^53. */
+export const MAX_AMOUNT = 1_000_000_000_000;
+
 /** Minor units as an exact decimal string in major units: 150050, 2 -> "1500.50". */
 export function toMajorText(minor: number | bigint, decimals: number): string {
   const value = BigInt(minor);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from './envelope';
 import { currencySchema } from './currencies';
 import { requiredText } from './validation';
+import { MAX_AMOUNT } from './money';
 
 /**
  * The wallet: a player's money, deposits, withdrawals and movements, and the office's
@@ -67,8 +68,8 @@ export const LIVE_WALLET_EVENTS = {
   withdrawal: 'withdrawal.changed',
 } as const;
 
-/** The largest amount any call accepts: far above any real payment, far below 2^53. */
-export const MAX_AMOUNT = 1_000_000_000_000;
+// Kept beside the zod-free money helpers, so typed amounts are checked without zod.
+export { MAX_AMOUNT };
 
 /**
  * A positive amount in minor units ("The amount must be greater than 0"): a JSON

@@ -1,6 +1,8 @@
 import { currencyDecimals, type Currency } from '@tribuna/contracts/currencies';
-import { formatMoney as formatMoneyIn, toMajorText } from '@tribuna/contracts/money';
-import { currentLanguage } from './i18n';
+import type { Language } from '@tribuna/contracts/language-codes';
+import { formatMoney as formatMoneyIn } from '@tribuna/contracts/money';
+import { readTypedDecimal, typedExample, typedText } from '@tribuna/contracts/typed-amount';
+import { currentLanguage, messageText } from './i18n';
 
 /** An amount in integer minor units in the brand's currency, in the office's language. */
 export function formatMoney(minor: number, currency: Currency): string {
@@ -8,23 +10,32 @@ export function formatMoney(minor: number, currency: Currency): string {
 }
 
 /**
- * Amounts are stored in integer minor units and typed in major units. The
- * conversion works on the digits, not on floats, so 0.29 never becomes 28.
+ * Amounts are stored in integer minor units and typed in major units, in the staff
+ * member's language's format ("1.500,50" in es_ES): the contracts' one reader, on the
+ * digits, not on floats. Zero passes; the schemas say whether it may be.
  */
-export function toMinorUnits(text: string, decimals: number): number | null {
-  const value = text.trim().replace(/[\s_]/g, '');
-  // A comma is accepted as the decimal mark (es_ES, pt_BR keyboards).
-  const match = /^(\d+)(?:[.,](\d*))?$/.exec(value);
-  if (!match) return null;
-  const whole = match[1] ?? '0';
-  const fraction = match[2] ?? '';
-  if (fraction.length > decimals) return null;
-  const digits = `${whole}${fraction.padEnd(decimals, '0')}`.replace(/^0+(?=\d)/, '');
-  const minor = Number(digits);
-  return Number.isSafeInteger(minor) ? minor : null;
+export function toMinorUnits(
+  text: string,
+  decimals: number,
+  language: Language = currentLanguage(),
+): number | null {
+  const read = readTypedDecimal(text, decimals, language);
+  if (!read.ok || read.units > BigInt(Number.MAX_SAFE_INTEGER)) return null;
+  return Number(read.units);
 }
 
-/** Minor units as the plain decimal a form shows ("1234.56"): the contracts' one implementation. */
-export function fromMinorUnits(minor: number, decimals: number): string {
-  return toMajorText(minor, decimals);
+/** Minor units as a form shows them to be edited, in the office's language ("1234,56"). */
+export function fromMinorUnits(
+  minor: number,
+  decimals: number,
+  language: Language = currentLanguage(),
+): string {
+  return typedText(minor, decimals, language);
+}
+
+/** Why a typed amount was refused: its format, with an example in the office's language. */
+export function amountFormatText(decimals: number): string {
+  return messageText('wallet.amount_format', {
+    example: typedExample(decimals, currentLanguage()),
+  });
 }

@@ -27,6 +27,12 @@ export const walletMessages = {
     es_ES: 'Escribe un número, con punto para los decimales.',
     pt_BR: 'Informe um número, com ponto para os decimais.',
   },
+  // A typed amount in the wrong format for the language, shown with an example in it.
+  'wallet.amount_format': {
+    en_US: 'Enter the amount in this format: {example}.',
+    es_ES: 'Escribe el monto en este formato: {example}.',
+    pt_BR: 'Digite o valor neste formato: {example}.',
+  },
   'wallet.dni_required': {
     en_US: 'The DNI is required',
     es_ES: 'El DNI es obligatorio',

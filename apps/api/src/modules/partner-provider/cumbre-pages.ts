@@ -1,6 +1,7 @@
 import { currencyDecimals, type Currency } from '@tribuna/contracts/currencies';
 import type { Language } from '@tribuna/contracts/languages';
-import { formatMoney, localeOf, toMajorText } from '@tribuna/contracts/money';
+import { formatMoney, localeOf } from '@tribuna/contracts/money';
+import { parseTypedAmount, typedText } from '@tribuna/contracts/typed-amount';
 import {
   DADOS_MAX_TARGET,
   DADOS_MIN_TARGET,
@@ -93,20 +94,23 @@ export function moneyText(minor: number, currency: Currency, language: Language)
   return formatMoney(minor, currency, currencyDecimals(currency), language);
 }
 
-/** Minor units as the bet field shows them: plain digits and a point ("1.00"). */
-export function plainAmount(minor: number, currency: Currency): string {
-  return toMajorText(minor, currencyDecimals(currency));
+/** Minor units as the player types them in the bet field: "1,00" in es_ES, "1.00" in en_US. */
+export function typedAmount(minor: number, currency: Currency, language: Language): string {
+  return typedText(minor, currencyDecimals(currency), language);
 }
 
-/** "1.00", "1,5" or "20" as minor units; null when it is not an amount. */
-export function parseAmount(text: string, currency: Currency): number | null {
-  const decimals = currencyDecimals(currency);
-  const match = /^(\d{1,12})(?:[.,](\d*))?$/.exec(text.trim());
-  if (!match) return null;
-  const fraction = match[2] ?? '';
-  if (fraction.length > decimals) return null;
-  const minor = Number(match[1]) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
-  return Number.isSafeInteger(minor) ? minor : null;
+/**
+ * A bet typed in the launch language's format ("1.500,50" in es_ES) as minor units; null
+ * when it is not an amount of more than 0.
+ */
+export function parseAmount(text: string, currency: Currency, language: Language): number | null {
+  const parsed = parseTypedAmount(text, currencyDecimals(currency), language);
+  return parsed.ok ? parsed.minor : null;
+}
+
+/** What a refused bet's message shows: one unit of the currency, as the player types it. */
+export function betExample(currency: Currency, language: Language): string {
+  return typedAmount(10 ** currencyDecimals(currency), currency, language);
 }
 
 function multiplierText(multiplier: number, language: Language): string {
@@ -179,7 +183,7 @@ function formSection(view: PageView, t: CumbreTexts): string {
   ].join('');
   const dice = view.game.id === 'dados';
   return `<form class="play" method="post" action="${CUMBRE_PLAY_PATH}">${state}
-${dice ? dadosFields(form, t, view.language) : ''}<label class="field"><span>${escapeHtml(t.bet)} (${escapeHtml(view.currency)})</span><input name="bet" inputmode="decimal" autocomplete="off" value="${escapeHtml(form.bet)}" required></label>
+${dice ? dadosFields(form, t, view.language) : ''}<label class="field"><span>${escapeHtml(t.bet)} (${escapeHtml(view.currency)})</span><input name="bet" inputmode="decimal" autocomplete="off" placeholder="${escapeHtml(typedAmount(0, view.currency, view.language))}" value="${escapeHtml(form.bet)}" required></label>
 <button type="submit">${escapeHtml(dice ? t.roll : t.spin)}</button></form>`;
 }
 

@@ -28,7 +28,7 @@ export interface CumbreTexts {
   rtp: (rtp: string) => string;
   symbols: Record<FrutasSymbol, string>;
   badLink: string;
-  badBet: string;
+  badBet: (example: string) => string;
   notEnoughPlayMoney: string;
   outOfLimits: (min: string, max: string) => string;
   unreachable: string;
@@ -67,7 +67,7 @@ export const CUMBRE_TEXTS: Record<Language, CumbreTexts> = {
       seven: 'sevens',
     },
     badLink: 'This game link is not valid. Close the game and open it again from the casino.',
-    badBet: 'Enter a bet such as 1.00.',
+    badBet: (example) => `Enter a bet such as ${example}.`,
     notEnoughPlayMoney: 'Not enough play money for this bet.',
     outOfLimits: (min, max) => `Bets go from ${min} to ${max}.`,
     unreachable: 'The casino did not answer. Try again in a moment.',
@@ -105,7 +105,7 @@ export const CUMBRE_TEXTS: Record<Language, CumbreTexts> = {
     },
     badLink:
       'Este enlace de juego no es válido. Cierra el juego y ábrelo otra vez desde el casino.',
-    badBet: 'Escribe una apuesta como 1,00.',
+    badBet: (example) => `Escribe una apuesta como ${example}.`,
     notEnoughPlayMoney: 'No hay dinero de juego suficiente para esta apuesta.',
     outOfLimits: (min, max) => `Las apuestas van de ${min} a ${max}.`,
     unreachable: 'El casino no respondió. Prueba de nuevo en un momento.',
@@ -142,7 +142,7 @@ export const CUMBRE_TEXTS: Record<Language, CumbreTexts> = {
       seven: 'setes',
     },
     badLink: 'Este link de jogo não é válido. Feche o jogo e abra de novo pelo cassino.',
-    badBet: 'Digite uma aposta como 1,00.',
+    badBet: (example) => `Digite uma aposta como ${example}.`,
     notEnoughPlayMoney: 'Não há dinheiro de brincadeira suficiente para esta aposta.',
     outOfLimits: (min, max) => `As apostas vão de ${min} a ${max}.`,
     unreachable: 'O cassino não respondeu. Tente de novo em instantes.',

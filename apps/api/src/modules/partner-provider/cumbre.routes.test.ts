@@ -216,6 +216,11 @@ describe('Cumbre Games, a partner provider on the seamless wallet', () => {
     expect(opened.html).toContain('<html lang="es">');
     expect(opened.html).toContain('Tabla de pagos');
     const form = hiddenFields(opened.html);
+    // The bet is prefilled and read as the player types amounts: "1,00", not "1.00".
+    expect(opened.html).toMatch(/<input name="bet"[^>]* placeholder="0,00" value="1,00"/);
+    const english = await page('/partner/cumbre/play', { ...form, bet: '2.50' });
+    expect(shownError(english.html)).toBe('Escribe una apuesta como 1,00.');
+    expect(await cash(player)).toBe(50_000);
     const spun = await page('/partner/cumbre/play', { ...form, bet: '2,50' });
     const line = (attribute(spun.html, 'line') ?? '').split(' ') as [
       FrutasSymbol,

@@ -16,8 +16,9 @@ import {
 import {
   CUMBRE_CSS,
   moneyText,
+  betExample,
   parseAmount,
-  plainAmount,
+  typedAmount,
   renderPage,
   type PageView,
   type RoundResult,
@@ -166,7 +167,7 @@ export function cumbreRoutes(app: FastifyInstance, opts: { secret: string }): vo
         form: {
           token: launch.token,
           play: newPlayId(),
-          bet: plainAmount(game.demoMinBet, launch.currency),
+          bet: typedAmount(game.demoMinBet, launch.currency, launch.language),
           target: DEFAULT_TARGET,
           demoBalance: balance,
         },
@@ -191,7 +192,7 @@ export function cumbreRoutes(app: FastifyInstance, opts: { secret: string }): vo
       form: {
         token: launch.token,
         play: newPlayId(),
-        bet: plainAmount(session.answer.min_bet, launch.currency),
+        bet: typedAmount(session.answer.min_bet, launch.currency, launch.language),
         target: DEFAULT_TARGET,
         demoBalance: null,
       },
@@ -227,7 +228,8 @@ export function cumbreRoutes(app: FastifyInstance, opts: { secret: string }): vo
         demoBalance: play.mode === 'demo' ? balance : null,
       },
     });
-    const amount = parseAmount(play.bet, play.currency);
+    const amount = parseAmount(play.bet, play.currency, play.language);
+    const badBet = t.badBet(betExample(play.currency, play.language));
     if (play.mode === 'demo') {
       return send(reply, 200, demoPlay(game, play, amount, targetNumber, view));
     }
@@ -235,7 +237,7 @@ export function cumbreRoutes(app: FastifyInstance, opts: { secret: string }): vo
     if (!to) return send(reply, 200, view(null, t.unreachable, null));
     if (amount === null || amount < 1) {
       const known = await wallet.balance(to, play.token, play.game);
-      return send(reply, 200, view(known.ok ? known.answer.balance : null, t.badBet, null));
+      return send(reply, 200, view(known.ok ? known.answer.balance : null, badBet, null));
     }
     const move = {
       token: play.token,
@@ -290,7 +292,9 @@ export function cumbreRoutes(app: FastifyInstance, opts: { secret: string }): vo
   ): PageView {
     const t = CUMBRE_TEXTS[play.language];
     const balance = play.balance ?? demoStart(play.currency);
-    if (amount === null || amount < 1) return view(balance, t.badBet, null);
+    if (amount === null || amount < 1) {
+      return view(balance, t.badBet(betExample(play.currency, play.language)), null);
+    }
     if (amount < game.demoMinBet || amount > game.demoMaxBet) {
       const money = (minor: number) => moneyText(minor, play.currency, play.language);
       return view(balance, t.outOfLimits(money(game.demoMinBet), money(game.demoMaxBet)), null);

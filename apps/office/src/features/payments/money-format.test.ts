@@ -25,7 +25,9 @@ describe('payments money', () => {
     expect(parseSignedAmount('-150.50', 2)).toBe(-15_050);
     expect(parseSignedAmount('+20', 2)).toBe(2_000);
     expect(parseSignedAmount('0.29', 2)).toBe(29);
-    expect(parseSignedAmount(' - 1 000,5 ', 2)).toBe(-100_050);
+    expect(parseSignedAmount(' - 1,000.5 ', 2)).toBe(-100_050);
+    expect(parseSignedAmount('-1.000,5', 2, 'es_ES')).toBe(-100_050);
+    expect(parseSignedAmount('-150.50', 2, 'pt_BR')).toBeNull();
     expect(parseSignedAmount('-1500', 0)).toBe(-1_500);
     for (const text of ['', '-', 'abc', '1.234', '--5', '1e3', '-.5', '5-']) {
       expect(parseSignedAmount(text, 2)).toBeNull();

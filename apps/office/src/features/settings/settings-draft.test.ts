@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteSettings } from '@tribuna/contracts/site-settings';
 import { configureValidationMessages } from '@tribuna/contracts/validation';
-import { initI18n } from '../../lib/i18n';
+import { changeLanguage, initI18n } from '../../lib/i18n';
 import { fromDraft, toDraft } from './settings-draft';
 import { demoSettings } from './settings-fixture';
 
@@ -82,8 +82,8 @@ describe('settings draft', () => {
   it('shows limits in major units and stores them in minor units', () => {
     const draft = toDraft(demoSettings);
     expect(draft.limits.min_deposit).toBe('1000.00');
-    draft.limits.min_deposit = '12,34';
-    draft.limits.max_daily_withdrawal = '250000';
+    draft.limits.min_deposit = '12.34';
+    draft.limits.max_daily_withdrawal = '250,000';
     const result = fromDraft(draft);
     expect(result.ok && result.settings.limits).toEqual({
       min_deposit: 1234,
@@ -96,8 +96,31 @@ describe('settings draft', () => {
     clp.limits.min_deposit = '10.5';
     expect(fromDraft(clp)).toEqual({
       ok: false,
-      errors: { 'limits.min_deposit': 'Enter an amount such as 100 or 99.50.' },
+      errors: { 'limits.min_deposit': 'Enter the amount in this format: 1,500.' },
     });
+  });
+
+  it("shows and reads limits in the staff member's format", async () => {
+    await changeLanguage('es_ES');
+    try {
+      const draft = toDraft(demoSettings);
+      expect(draft.limits.min_deposit).toBe('1000,00');
+      draft.limits.min_deposit = '12,34';
+      draft.limits.max_daily_withdrawal = '250.000';
+      const result = fromDraft(draft);
+      expect(result.ok && result.settings.limits).toEqual({
+        min_deposit: 1234,
+        min_withdrawal: 200_000,
+        max_daily_withdrawal: 25_000_000,
+      });
+      draft.limits.min_deposit = '12.34';
+      expect(fromDraft(draft)).toEqual({
+        ok: false,
+        errors: { 'limits.min_deposit': 'Escribe el monto en este formato: 1.500,50.' },
+      });
+    } finally {
+      await changeLanguage('en_US');
+    }
   });
 
   it('turns empty optional fields into none', () => {

@@ -7,7 +7,7 @@ import {
 } from '@tribuna/contracts/site-settings';
 import { issueParams, issueText, uiText } from '../../lib/i18n';
 import { enUS, type UiKey } from '../../lib/locales/en-us';
-import { fromMinorUnits, toMinorUnits } from '../../lib/money';
+import { amountFormatText, fromMinorUnits, toMinorUnits } from '../../lib/money';
 
 type LimitKey = keyof SiteSettings['limits'];
 export const LIMIT_KEYS: readonly LimitKey[] = [
@@ -25,8 +25,8 @@ export type PopupDraft = Omit<Popup, 'image_url' | 'link_url'> & {
 export type RedirectDraft = RouteRedirect & { key: string };
 
 /**
- * What the form edits: the settings as typed. Amounts are major-unit text, and
- * optional values are text where empty means "none".
+ * What the form edits: the settings as typed. Amounts are major-unit text in the staff
+ * member's format, and optional values are text where empty means "none".
  */
 export type SettingsDraft = Omit<
   SiteSettings,
@@ -150,7 +150,7 @@ export function fromDraft(
   };
   for (const key of LIMIT_KEYS) {
     const minor = toMinorUnits(draft.limits[key], decimals);
-    if (minor === null) errors[`limits.${key}`] = uiText('settings.invalid_amount');
+    if (minor === null) errors[`limits.${key}`] = amountFormatText(decimals);
     else limits[key] = minor;
   }
   const pamType = /^\d{1,2}$/.test(draft.pam_type.trim()) ? Number(draft.pam_type) : Number.NaN;

@@ -59,13 +59,13 @@ describe('slip maths', () => {
       stakes: { [selectionKey(a)]: '5', [selectionKey(c)]: '7' },
       accumulatorStake: '2.50',
     });
-    const plan = planSlip(slip, 2);
+    const plan = planSlip(slip, 2, 'en_US');
     // The accumulator waits while one of its legs is suspended.
     expect(plan.bets).toEqual([{ kind: 'single', stake: 500, keys: ['m1:home'] }]);
     expect(plan.totalReturn).toBe(1000);
 
     const open = slipOf([a, b], { stakes: { [selectionKey(a)]: '5' }, accumulatorStake: '2.50' });
-    const both = planSlip(open, 2);
+    const both = planSlip(open, 2, 'en_US');
     expect(both.bets.map((bet) => [bet.kind, bet.stake])).toEqual([
       ['single', 500],
       ['accumulator', 250],
@@ -93,19 +93,34 @@ describe('slip maths', () => {
     const plan = planSlip(
       slipOf([a, pick(2, 2)], { stakes: { [selectionKey(a)]: '1,5' }, accumulatorStake: '-1' }),
       2,
+      'en_US',
     );
     expect(plan.problems).toEqual({
-      'm1:home': 'wallet.decimal_invalid',
+      'm1:home': 'wallet.amount_format',
       accumulator: 'wallet.amount_positive',
     });
     expect(plan.bets).toEqual([]);
+  });
+
+  it("reads stakes in the player's format", () => {
+    const a = pick(1, 2);
+    const b = pick(2, 2);
+    const stakes = { stakes: { [selectionKey(a)]: '1.000,5' }, accumulatorStake: '2,50' };
+    const plan = planSlip(slipOf([a, b], stakes), 2, 'es_ES');
+    expect(plan.bets.map((bet) => [bet.kind, bet.stake])).toEqual([
+      ['single', 100_050],
+      ['accumulator', 250],
+    ]);
+    // "2.50" is not a Spanish amount: refused, not read as 250 units.
+    const english = planSlip(slipOf([a, b], { accumulatorStake: '2.50' }), 2, 'es_ES');
+    expect(english.problems).toEqual({ accumulator: 'wallet.amount_format' });
   });
 
   it('reads refusals back onto the selections they name', () => {
     const a = pick(1, 2);
     const b = pick(2, 3);
     const open = slipOf([a, b], { stakes: { [selectionKey(a)]: '5' }, accumulatorStake: '2' });
-    const plan = planSlip(open, 2);
+    const plan = planSlip(open, 2, 'en_US');
     const outcome = readPlacement(plan, {
       balance: 0,
       results: [

@@ -6,8 +6,9 @@ import type {
   PlaceBetsResult,
   RefusalReason,
 } from '@tribuna/contracts/sports';
+import type { Language } from '@tribuna/contracts/language-codes';
+import { parseTypedAmount, type AmountProblem } from '@tribuna/contracts/typed-amount';
 import { payoutOf } from '@tribuna/games/sports/margin';
-import { parseAmount, type AmountProblem } from '../../lib/money';
 
 /** One pick of the slip: what it is, for the request, and what the slip shows. */
 export interface SlipSelection {
@@ -104,9 +105,10 @@ export const ACCUMULATOR = 'accumulator';
 
 /**
  * The bets a slip stands for: a single per selection with a stake, and the accumulator
- * when it has a stake and may be made. Suspended selections are left out.
+ * when it has a stake and may be made. Suspended selections are left out. Stakes are
+ * read in the player's language's format.
  */
-export function planSlip(slip: SlipState, decimals: number): SlipPlan {
+export function planSlip(slip: SlipState, decimals: number, language: Language): SlipPlan {
   const plan: SlipPlan = { bets: [], problems: {}, totalStake: 0, totalReturn: 0 };
   const add = (kind: PlannedBet['kind'], stake: number, picks: SlipSelection[]) => {
     plan.bets.push({ kind, stake, keys: picks.map(selectionKey) });
@@ -117,13 +119,13 @@ export function planSlip(slip: SlipState, decimals: number): SlipPlan {
     const key = selectionKey(selection);
     const text = slip.stakes[key]?.trim() ?? '';
     if (text === '' || !selection.available) continue;
-    const parsed = parseAmount(text, decimals);
+    const parsed = parseTypedAmount(text, decimals, language);
     if (parsed.ok) add('single', parsed.minor, [selection]);
     else plan.problems[key] = parsed.problem;
   }
   const accumulatorText = slip.accumulatorStake.trim();
   if (accumulatorText !== '' && canAccumulate(slip.selections)) {
-    const parsed = parseAmount(accumulatorText, decimals);
+    const parsed = parseTypedAmount(accumulatorText, decimals, language);
     if (!parsed.ok) plan.problems[ACCUMULATOR] = parsed.problem;
     else if (slip.selections.every((s) => s.available)) {
       add('accumulator', parsed.minor, slip.selections);

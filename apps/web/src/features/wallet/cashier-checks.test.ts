@@ -62,7 +62,7 @@ describe('checkWithdrawal', () => {
   });
 
   it("speaks the page's language", () => {
-    const result = checkWithdrawal({ ...goodBank, dni: '' }, summary, 'es_ES');
+    const result = checkWithdrawal({ ...goodBank, amount: '1000,50', dni: '' }, summary, 'es_ES');
     expect(result.ok ? null : result.fields).toEqual({ dni: ['El DNI es obligatorio'] });
   });
 
@@ -85,7 +85,18 @@ describe('checkWithdrawal', () => {
   it('says a malformed amount once, as what is wrong with it', () => {
     const result = checkWithdrawal({ ...goodBank, amount: '1.000,50' }, summary, 'en_US');
     expect(result.ok ? null : result.fields).toEqual({
-      amount: ['Enter a number, with a dot for decimals.'],
+      amount: ['Enter the amount in this format: 1,500.50.'],
+    });
+  });
+
+  it("reads the amount in the player's format", () => {
+    const result = checkWithdrawal({ ...goodBank, amount: '1.000,50' }, summary, 'es_ES');
+    expect(result.ok && result.request.amount).toBe(100_050);
+    const english = checkWithdrawal({ ...goodBank, amount: '1,000.50' }, summary, 'en_US');
+    expect(english.ok && english.request.amount).toBe(100_050);
+    const wrong = checkWithdrawal({ ...goodBank, amount: '1000.50' }, summary, 'pt_BR');
+    expect(wrong.ok ? null : wrong.fields).toEqual({
+      amount: ['Digite o valor neste formato: 1.500,50.'],
     });
   });
 
@@ -143,6 +154,19 @@ describe('checkBankDeposit', () => {
       proof: png,
     });
   });
+
+  it('reads "1.500,50" in es_ES and refuses "1.50", showing the format', () => {
+    const result = checkBankDeposit({ amount: '1.500,50', proof: png }, summary, 'es_ES');
+    expect(result.ok && result.request).toEqual({
+      method: 'bank_transfer',
+      amount: 150_050,
+      proof: png,
+    });
+    const wrong = checkBankDeposit({ amount: '1.50', proof: png }, summary, 'es_ES');
+    expect(wrong.ok ? null : wrong.fields).toEqual({
+      amount: ['Escribe el monto en este formato: 1.500,50.'],
+    });
+  });
 });
 
 describe('checkCryptoDeposit', () => {
@@ -186,6 +210,35 @@ describe('checkCryptoDeposit', () => {
       method: 'crypto',
       network: 'TRC20',
       amount_coin: '25.000001',
+    });
+  });
+
+  it("reads the coin amount in the player's format, and sends the API's", () => {
+    const result = checkCryptoDeposit(
+      { network: 'TRC20', amountCoin: '25,500000', txHash: '' },
+      trc20,
+      summary,
+      'es_ES',
+    );
+    expect(result.ok && result.request.amount_coin).toBe('25.5');
+    // A thousand or one and a half? Coins have more than two decimals: not guessed.
+    const unclear = checkCryptoDeposit(
+      { network: 'TRC20', amountCoin: '1.500', txHash: '' },
+      trc20,
+      summary,
+      'es_ES',
+    );
+    expect(unclear.ok ? null : unclear.fields).toEqual({
+      amount_coin: ['Escribe el monto en este formato: 1.500,50.'],
+    });
+    const huge = checkCryptoDeposit(
+      { network: 'TRC20', amountCoin: '1.000.000.000.000.000', txHash: '' },
+      trc20,
+      summary,
+      'es_ES',
+    );
+    expect(huge.ok ? null : huge.fields).toEqual({
+      amount_coin: ['El monto es demasiado grande.'],
     });
   });
 });

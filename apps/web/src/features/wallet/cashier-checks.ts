@@ -13,9 +13,15 @@ import {
 } from '@tribuna/contracts/wallet';
 import { fieldErrorsOf, type FieldErrors } from '../../lib/form-errors';
 import type { DepositRequest } from './api/create-deposit';
-import { amountToReceive } from './crypto-amounts';
-import { parseAmount } from '../../lib/money';
+import {
+  amountToReceive,
+  coinAmountText,
+  COIN_AMOUNT_DECIMALS,
+  readCoinAmount,
+} from './crypto-amounts';
+import { amountProblemText } from '../../lib/money';
 import { formatMoney } from '@tribuna/contracts/money';
+import { parseTypedAmount } from '@tribuna/contracts/typed-amount';
 
 // The cashier checks with the contract's own schemas (the API's), so the browser says
 // what the server would, in the page's language, before anything is sent. The server
@@ -45,9 +51,9 @@ export function checkBankDeposit(
   language: Language,
 ): Checked<DepositRequest> {
   const fields: FieldErrors = {};
-  const amount = parseAmount(input.amount, brand.decimals);
+  const amount = parseTypedAmount(input.amount, brand.decimals, language);
   if (!amount.ok) {
-    add(fields, 'amount', translate(amount.problem, language));
+    add(fields, 'amount', amountProblemText(amount.problem, brand.decimals, language));
   } else {
     const parsed = bankDepositFieldsSchema.safeParse({
       method: 'bank_transfer',
@@ -77,23 +83,35 @@ export interface CryptoDepositInput {
   txHash: string;
 }
 
+/** The first coin amount, in units of 10^-8, that the API's 15 whole digits cannot hold. */
+const COIN_AMOUNT_LIMIT = 10n ** BigInt(15 + COIN_AMOUNT_DECIMALS);
+
 export function checkCryptoDeposit(
   input: CryptoDepositInput,
   method: CryptoMethod | undefined,
   brand: Brand,
   language: Language,
 ): Checked<CryptoDepositRequest> {
+  // Typed in the player's format, sent in the API's ("25,5" -> "25.5").
+  const coin = readCoinAmount(input.amountCoin, language);
   const parsed = cryptoDepositRequestSchema.safeParse({
     method: 'crypto',
     network: input.network,
-    amount_coin: input.amountCoin,
+    amount_coin: coinAmountText(input.amountCoin, language) ?? '',
     ...(input.txHash.trim() ? { tx_hash: input.txHash } : {}),
   });
-  if (!parsed.success) {
-    const fields = fieldErrorsOf(parsed.error, language);
+  if (!coin.ok || !parsed.success) {
+    const fields = parsed.success ? {} : fieldErrorsOf(parsed.error, language);
     // An empty amount reads better as the spec's own message.
-    if (input.amountCoin.trim() === '') {
-      fields.amount_coin = [translate('wallet.amount_positive', language)];
+    if (!coin.ok) {
+      fields.amount_coin = [
+        coin.problem === 'empty'
+          ? translate('wallet.amount_positive', language)
+          : amountProblemText('wallet.amount_format', COIN_AMOUNT_DECIMALS, language),
+      ];
+    } else if (coin.units >= COIN_AMOUNT_LIMIT) {
+      // Well typed, but past the API's 15 whole digits: not a format problem.
+      fields.amount_coin = [translate('wallet.amount_too_large', language)];
     }
     return { ok: false, fields };
   }
@@ -153,7 +171,7 @@ export function checkWithdrawal(
   brand: Brand,
   language: Language,
 ): Checked<WithdrawalRequest> {
-  const amount = parseAmount(input.amount, brand.decimals);
+  const amount = parseTypedAmount(input.amount, brand.decimals, language);
   // A malformed amount is said once, as its own problem, not also as "greater than 0".
   const minor = amount.ok ? amount.minor : 1;
   const body =
@@ -180,7 +198,7 @@ export function checkWithdrawal(
   const parsed = withdrawalRequestSchema.safeParse(body);
   const fields = parsed.success ? {} : fieldErrorsOf(parsed.error, language);
   if (!amount.ok) {
-    fields.amount = [translate(amount.problem, language)];
+    fields.amount = [amountProblemText(amount.problem, brand.decimals, language)];
   } else if (!fields.amount) {
     const { limits } = brand;
     const left = Math.max(0, limits.max_daily_withdrawal - limits.withdrawn_today);

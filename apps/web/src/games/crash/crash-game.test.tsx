@@ -7,6 +7,7 @@ import type {
   HouseRound,
   HouseSession,
 } from '@tribuna/contracts/house';
+import type { Language } from '@tribuna/contracts/language-codes';
 import { applyLanguage } from '../../lib/i18n';
 import type { HouseApi } from '../house-api';
 import type { HouseLive } from '../house-live';
@@ -64,13 +65,18 @@ function fakeApi(answers: {
   return { api, sent };
 }
 
-function renderGame(api: HouseApi, live: HouseLive, balances: number[] = []) {
+function renderGame(
+  api: HouseApi,
+  live: HouseLive,
+  balances: number[] = [],
+  language: Language = 'en_US',
+) {
   return render(
     <CrashGame
       session={SESSION}
       api={api}
       live={live}
-      language="en_US"
+      language={language}
       balance={SESSION.balance}
       onBalance={(b) => balances.push(b)}
       clockOffset={0}
@@ -124,6 +130,28 @@ describe('the crash screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Bet' }));
     expect((await screen.findByRole('alert')).textContent).toMatch('1.01 or more');
     expect(sent).toEqual([]);
+  });
+
+  it("reads the bet and the multiplier with the player's decimal mark", async () => {
+    applyLanguage('es_ES');
+    const { api, sent } = fakeApi({ get: () => state(), send: () => state() });
+    renderGame(api, fakeLive().live, [], 'es_ES');
+    await screen.findByTestId('crash-status');
+    const amount = screen.getByLabelText('Monto de la apuesta');
+    const auto = screen.getByLabelText('Retiro automático en (opcional)');
+    // Prefilled as a Spanish player types it: ten times the minimum bet of 1,00.
+    expect((amount as HTMLInputElement).value).toBe('10,00');
+    expect(auto.getAttribute('placeholder')).toBe('2,00');
+    fireEvent.change(auto, { target: { value: '1.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apostar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Escribe un multiplicador de 1,01 o más, como 2,00.',
+    );
+    fireEvent.change(amount, { target: { value: '1.000,5' } });
+    fireEvent.change(auto, { target: { value: '1,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apostar' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({ round_id: 'round-4', amount: 100_050, auto_cash_out: 150 });
   });
 
   it('cashes out in flight with the live amount, then shows the crash others saw', async () => {

@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyDecimals } from '@tribuna/contracts/currencies';
-import { toMajorText } from '@tribuna/contracts/money';
 import {
   HOUSE_LIVE_EVENTS,
   type CrashRoundEvent,
   type CrashState,
   type HouseRound,
 } from '@tribuna/contracts/house';
+import { parseTypedAmount, typedText } from '@tribuna/contracts/typed-amount';
 import { multiplierAt } from '@tribuna/games/crash';
-import { parseAmount } from '../../lib/money';
 import { ChainFairness } from '../chain-fairness/chain-fairness';
 import { HouseApiError } from '../house-api';
 import type { HouseGameProps } from '../house-game-props';
@@ -64,7 +63,7 @@ export function CrashGame(props: HouseGameProps) {
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [amountText, setAmountText] = useState(() =>
-    toMajorText(Math.min(session.game.max_bet, session.game.min_bet * 10), decimals),
+    typedText(Math.min(session.game.max_bet, session.game.min_bet * 10), decimals, language),
   );
   const [autoText, setAutoText] = useState('');
   const viewRef = useRef<CrashState | null>(null);
@@ -158,16 +157,24 @@ export function CrashGame(props: HouseGameProps) {
   function placeBet(event: FormEvent) {
     event.preventDefault();
     if (!view) return;
-    const amount = parseAmount(amountText, decimals);
+    const amount = parseTypedAmount(amountText, decimals, language);
     if (!amount.ok) {
-      setErrors([t('crash.amount_invalid')]);
+      setErrors([
+        t('crash.amount_invalid', { example: typedText(10 * 10 ** decimals, decimals, language) }),
+      ]);
       return;
     }
     let auto: number | null = null;
     if (autoText.trim() !== '') {
-      const parsed = parseAmount(autoText, 2);
+      // A multiplier in hundredths, typed with the player's decimal mark as amounts are.
+      const parsed = parseTypedAmount(autoText, 2, language);
       if (!parsed.ok || parsed.minor < 101) {
-        setErrors([t('crash.auto_invalid')]);
+        setErrors([
+          t('crash.auto_invalid', {
+            minimum: typedText(101, 2, language),
+            example: typedText(200, 2, language),
+          }),
+        ]);
         return;
       }
       auto = parsed.minor;
@@ -280,6 +287,7 @@ export function CrashGame(props: HouseGameProps) {
             id={ids.amount}
             inputMode="decimal"
             autoComplete="off"
+            placeholder={typedText(0, decimals, language)}
             value={amountText}
             onChange={(e) => setAmountText(e.target.value)}
             disabled={!canBet}
@@ -289,14 +297,14 @@ export function CrashGame(props: HouseGameProps) {
             id={ids.auto}
             inputMode="decimal"
             autoComplete="off"
-            placeholder="2.00"
+            placeholder={typedText(200, 2, language)}
             aria-describedby={ids.autoHint}
             value={autoText}
             onChange={(e) => setAutoText(e.target.value)}
             disabled={!canBet}
           />
           <small id={ids.autoHint} className="crash__hint">
-            {t('crash.auto_hint')}
+            {t('crash.auto_hint', { example: typedText(200, 2, language) })}
           </small>
           {canCashOut && myBet ? (
             <button

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { configureValidationMessages } from '@tribuna/contracts/validation';
 import type { Currency } from '@tribuna/contracts/currencies';
-import { i18n, initI18n } from '../../../lib/i18n';
+import { changeLanguage, i18n, initI18n } from '../../../lib/i18n';
 import { AdjustBalanceDialog, type Adjustment } from './adjust-balance-dialog';
 
 beforeAll(async () => {
@@ -71,8 +71,28 @@ describe('adjust balance dialog', () => {
     const onSubmit = vi.fn();
     renderDialog(onSubmit, 'CLP');
     fill('0.29', 'Goodwill');
+    expect(screen.getByText('Enter an amount such as 500 or -150.')).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
     fill('2500', 'Goodwill');
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amount: 2_500 }));
+  });
+
+  it("reads the amount in the staff member's format", async () => {
+    await changeLanguage('es_ES');
+    try {
+      const onSubmit = vi.fn();
+      renderDialog(onSubmit);
+      const amount = screen.getByLabelText('Monto');
+      expect(amount.getAttribute('placeholder')).toBe('0,00');
+      fireEvent.change(amount, { target: { value: '-150.50' } });
+      fireEvent.change(screen.getByLabelText('Motivo'), { target: { value: 'Ajuste' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Ajustar' }));
+      expect(screen.getByText('Ingresa un monto como 500 o -150,50.')).toBeTruthy();
+      fireEvent.change(amount, { target: { value: '-1.150,50' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Ajustar' }));
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ amount: -115_050 }));
+    } finally {
+      await changeLanguage('en_US');
+    }
   });
 });

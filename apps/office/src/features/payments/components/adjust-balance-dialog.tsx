@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyDecimals, type Currency } from '@tribuna/contracts/currencies';
+import { typedText } from '@tribuna/contracts/typed-amount';
 import { adjustmentRequestSchema, type AdjustmentRequest } from '@tribuna/contracts/wallet';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -8,6 +9,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { Notice } from '../../../components/ui/notice';
 import { issuesToFormErrors, type FormErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/http';
+import { currentLanguage } from '../../../lib/i18n';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { parseSignedAmount } from '../money-format';
 
@@ -48,11 +50,16 @@ function AdjustBalanceForm({
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<FormErrors>({});
+  const decimals = currencyDecimals(currency);
+  // Typed in the staff member's format: "-150,50" in es_ES.
+  const language = currentLanguage();
+  // 150.50 in the currency's decimals (150 in CLP).
+  const example = typedText(Math.floor((15_050 * 10 ** decimals) / 100), decimals, language);
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
-    const minor = parseSignedAmount(amount, currencyDecimals(currency));
+    const minor = parseSignedAmount(amount, decimals, language);
     const parsed = adjustmentRequestSchema.safeParse({
       player_id: playerId,
       account,
@@ -65,7 +72,7 @@ function AdjustBalanceForm({
           amount: t('payments.wallet.amount'),
           reason: t('payments.wallet.reason'),
         });
-    if (minor === null) next.amount = t('payments.wallet.invalid_amount');
+    if (minor === null) next.amount = t('payments.wallet.invalid_amount', { example });
     setErrors(next);
     if (parsed.success && minor !== null) onSubmit({ ...parsed.data, idempotencyKey });
   }
@@ -87,7 +94,7 @@ function AdjustBalanceForm({
       </Field>
       <Field
         label={t('payments.wallet.amount')}
-        hint={t('payments.wallet.amount_hint', { currency })}
+        hint={t('payments.wallet.amount_hint', { currency, example })}
         error={errors.amount}
       >
         {(control) => (
@@ -95,6 +102,7 @@ function AdjustBalanceForm({
             {...control}
             inputMode="decimal"
             autoComplete="off"
+            placeholder={typedText(0, decimals, language)}
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
           />

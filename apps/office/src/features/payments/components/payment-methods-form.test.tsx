@@ -50,11 +50,11 @@ describe('payment methods form', () => {
     const onSave = vi.fn();
     renderForm(onSave);
     fireEvent.change(screen.getByLabelText('CVU'), { target: { value: '12345' } });
-    fireEvent.change(screen.getByLabelText('Rate'), { target: { value: '1,180.50' } });
+    fireEvent.change(screen.getByLabelText('Rate'), { target: { value: '1.180,50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByText('The CVU must have 22 digits.')).toBeTruthy();
-    expect(screen.getByText('Enter a number, with a dot for decimals.')).toBeTruthy();
+    expect(screen.getByText('Enter the amount in this format: 1,500.50.')).toBeTruthy();
     expect(screen.getByLabelText('CVU').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Rate').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('Bank').getAttribute('aria-invalid')).toBe('false');

@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decimalTextOf, typedDecimalOf, typedText } from '@tribuna/contracts/typed-amount';
 import {
   CRYPTO_COINS,
   CRYPTO_NETWORKS,
@@ -11,10 +12,14 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { issuesToFormErrors, type FormErrors } from '../../../lib/form-errors';
+import { currentLanguage } from '../../../lib/i18n';
 import type { UiKey } from '../../../lib/locales/en-us';
+import { amountFormatText } from '../../../lib/money';
 
 /** The most crypto rows the contract takes. */
 const MAX_CRYPTO = 10;
+/** Decimals of a rate, as the contract takes them. */
+const RATE_DECIMALS = 8;
 
 type CryptoRow = CryptoMethod & { key: number };
 interface Draft {
@@ -48,10 +53,16 @@ export function PaymentMethodsForm({
   onSave,
 }: PaymentMethodsFormProps) {
   const { t } = useTranslation();
+  // Rates are typed in the staff member's format ("1180,50" in es_ES), saved in the API's.
+  const language = currentLanguage();
   const [nextKey, setNextKey] = useState(initial.crypto.length);
   const [draft, setDraft] = useState<Draft>(() => ({
     bank_transfer: initial.bank_transfer,
-    crypto: initial.crypto.map((row, key) => ({ ...row, key })),
+    crypto: initial.crypto.map((row, key) => ({
+      ...row,
+      rate: typedDecimalOf(row.rate, language),
+      key,
+    })),
   }));
   const [errors, setErrors] = useState<FormErrors>({});
   const shown = { ...serverErrors, ...errors };
@@ -104,12 +115,16 @@ export function PaymentMethodsForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = paymentMethodsSchema.safeParse({
-      bank_transfer: draft.bank_transfer,
-      crypto: draft.crypto.map(({ key: _key, ...row }) => row),
+    const rateErrors: FormErrors = {};
+    const crypto = draft.crypto.map(({ key: _key, ...row }, index) => {
+      const rate = decimalTextOf(row.rate, RATE_DECIMALS, language);
+      if (rate === null) rateErrors[`crypto.${index}.rate`] = amountFormatText(RATE_DECIMALS);
+      return { ...row, rate: rate ?? '' };
     });
-    if (!parsed.success) {
-      setErrors(issuesToFormErrors(parsed.error.issues, labels()));
+    const parsed = paymentMethodsSchema.safeParse({ bank_transfer: draft.bank_transfer, crypto });
+    if (!parsed.success || Object.keys(rateErrors).length > 0) {
+      const found = parsed.success ? {} : issuesToFormErrors(parsed.error.issues, labels());
+      setErrors({ ...found, ...rateErrors });
       return;
     }
     setErrors({});
@@ -210,13 +225,16 @@ export function PaymentMethodsForm({
                 </Field>
                 <Field
                   label={t('payments.methods.rate')}
-                  hint={t('payments.methods.rate_hint')}
+                  hint={t('payments.methods.rate_hint', {
+                    example: typedText(118_050, 2, language),
+                  })}
                   error={shown[path('rate')]}
                 >
                   {(control) => (
                     <input
                       {...control}
                       inputMode="decimal"
+                      placeholder={typedText(0, 2, language)}
                       value={row.rate}
                       onChange={(event) => setRow(row.key, { rate: event.target.value })}
                     />

@@ -45,7 +45,7 @@ describe('settings form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByText('The primary colour field is invalid.')).toBeTruthy();
-    expect(screen.getByText('Enter an amount such as 100 or 99.50.')).toBeTruthy();
+    expect(screen.getByText('Enter the amount in this format: 1,500.50.')).toBeTruthy();
     expect(screen.getByLabelText('Primary colour').getAttribute('aria-invalid')).toBe('true');
   });
 

@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES, currencyDecimals, type Currency } from '@tribuna/contracts/currencies';
 import { LANGUAGES, type Language } from '@tribuna/contracts/languages';
 import { PRODUCTS, type SiteSettings } from '@tribuna/contracts/site-settings';
+import { typedExample, typedText } from '@tribuna/contracts/typed-amount';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
+import { currentLanguage } from '../../../lib/i18n';
 import type { UiKey } from '../../../lib/locales/en-us';
 import {
   fromDraft,
@@ -102,7 +104,12 @@ export function SettingsForm({
     label: UiKey,
     value: string,
     onChange: (value: string) => void,
-    extra: { hint?: string; type?: string; inputMode?: 'url' | 'tel' | 'decimal' | 'numeric' } = {},
+    extra: {
+      hint?: string;
+      type?: string;
+      inputMode?: 'url' | 'tel' | 'decimal' | 'numeric';
+      placeholder?: string;
+    } = {},
   ) {
     return (
       <Field label={t(label)} error={shown[path]} hint={extra.hint}>
@@ -112,6 +119,7 @@ export function SettingsForm({
             name={path}
             type={extra.type ?? 'text'}
             inputMode={extra.inputMode}
+            placeholder={extra.placeholder}
             value={value}
             onChange={(event) => onChange(event.target.value)}
           />
@@ -388,7 +396,11 @@ export function SettingsForm({
 
         <Section title={t('settings.section.limits')}>
           <p className="muted">
-            {t('settings.limits_hint', { currency: draft.currency, decimals })}
+            {t('settings.limits_hint', {
+              currency: draft.currency,
+              decimals,
+              example: typedExample(decimals, currentLanguage()),
+            })}
           </p>
           <div className="grid-3">
             {LIMIT_KEYS.map((key) => (
@@ -398,7 +410,7 @@ export function SettingsForm({
                   `settings.limits.${key}`,
                   draft.limits[key],
                   (value) => set('limits', { ...draft.limits, [key]: value }),
-                  { inputMode: 'decimal' },
+                  { inputMode: 'decimal', placeholder: typedText(0, decimals, currentLanguage()) },
                 )}
               </div>
             ))}

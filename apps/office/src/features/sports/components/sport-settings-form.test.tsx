@@ -57,6 +57,15 @@ describe('sport settings form', () => {
     fireEvent.change(screen.getByLabelText('Maximum odds'), { target: { value: 'lots' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Football' }));
     expect(screen.getByText('Enter a number.')).toBeTruthy();
+    // An amount in another language's format is said with an example in the office's.
+    fireEvent.change(screen.getByLabelText('Maximum payout (ARS)'), {
+      target: { value: '1.500,5' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Football' }));
+    expect(screen.getByText('Enter the amount in this format: 1,500.50.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Maximum payout (ARS)'), {
+      target: { value: '1,500,000' },
+    });
     fireEvent.change(screen.getByLabelText('Maximum odds'), { target: { value: '500' } });
     fireEvent.change(screen.getByLabelText('Minimum stake (ARS)'), { target: { value: '50' } });
     fireEvent.change(screen.getByLabelText('Maximum stake (ARS)'), { target: { value: '10' } });

@@ -11,7 +11,7 @@ import { Checkbox, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { issuesToFormErrors, type FormErrors } from '../../../lib/form-errors';
 import type { UiKey } from '../../../lib/locales/en-us';
-import { fromMinorUnits, toMinorUnits } from '../../../lib/money';
+import { amountFormatText, fromMinorUnits, toMinorUnits } from '../../../lib/money';
 import { bpToPercent, percentToBp } from '../sports-format';
 
 type MoneyField = 'min_stake' | 'max_stake' | 'max_payout' | 'max_event_liability';
@@ -23,6 +23,10 @@ const MONEY_FIELDS: readonly [MoneyField, UiKey][] = [
 ];
 type TextField = MoneyField | 'margin' | 'max_odds' | 'bet_delay' | 'cash_out_margin';
 type Draft = Record<TextField, string> & { cash_out_enabled: boolean };
+
+function isMoney(field: TextField): field is MoneyField {
+  return MONEY_FIELDS.some(([money]) => money === field);
+}
 
 function draftOf(settings: SportSettings, decimals: number): Draft {
   return {
@@ -118,7 +122,14 @@ export function SportSettingsForm({
     event.preventDefault();
     const { request, notNumbers } = requestOf(draft, decimals);
     if (notNumbers.length > 0) {
-      setErrors(Object.fromEntries(notNumbers.map((f) => [f, t('sports.settings.number')])));
+      setErrors(
+        Object.fromEntries(
+          notNumbers.map((f) => [
+            f,
+            isMoney(f) ? amountFormatText(decimals) : t('sports.settings.number'),
+          ]),
+        ),
+      );
       return;
     }
     const parsed = sportSettingsRequestSchema.safeParse(request);
@@ -147,6 +158,7 @@ export function SportSettingsForm({
           <input
             {...control}
             inputMode={inputMode}
+            placeholder={isMoney(field) ? fromMinorUnits(0, decimals) : undefined}
             value={draft[field]}
             onChange={(event) => setDraft((d) => ({ ...d, [field]: event.target.value }))}
           />

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Currency } from '@tribuna/contracts/currencies';
-import { toMajorText } from '@tribuna/contracts/money';
 import { formatOdds } from '@tribuna/contracts/odds-format';
 import type { OddsChangePolicy } from '@tribuna/contracts/sports';
+import { AMOUNT_MAX_LENGTH, parseTypedAmount, typedText } from '@tribuna/contracts/typed-amount';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
 import { message } from '../../../lib/messages';
-import { AMOUNT_MAX_LENGTH, parseAmount } from '../../../lib/money';
+import { currentLanguage } from '../../../lib/i18n';
+import { amountProblemText } from '../../../lib/money';
 import { rememberTarget, useSession } from '../../../lib/session';
 import { useActionKeys } from '../../../lib/use-idempotency-key';
 import { usePlaceBets } from '../api/place-bets';
@@ -83,6 +84,7 @@ function SelectionItem({
   const stakeText = slip.stakes[key] ?? '';
   const stakeId = `stake-${key}`;
   const returns = stakeReturn(stakeText, decimals, [selection]);
+  const language = currentLanguage();
   const moved = selection.previous_odds;
   return (
     <li
@@ -130,6 +132,7 @@ function SelectionItem({
           inputMode="decimal"
           autoComplete="off"
           maxLength={AMOUNT_MAX_LENGTH}
+          placeholder={typedText(0, decimals, language)}
           value={stakeText}
           disabled={!selection.available}
           aria-invalid={problem ? true : undefined}
@@ -154,7 +157,7 @@ function SelectionItem({
 /** What a typed stake returns over these picks, or null while it is not an amount. */
 function stakeReturn(text: string, decimals: number, picks: readonly SlipSelection[]) {
   if (text.trim() === '') return null;
-  const parsed = parseAmount(text, decimals);
+  const parsed = parseTypedAmount(text, decimals, currentLanguage());
   return parsed.ok ? potentialReturn(parsed.minor, picks) : null;
 }
 
@@ -183,14 +186,17 @@ function SlipBody() {
   const selections = slip.selections;
   const picks = picksOf(selections);
   const notice = placedNotice?.over === picks ? placedNotice.text : null;
-  const plan = planSlip(slip, site.decimals);
+  const language = currentLanguage();
+  const plan = planSlip(slip, site.decimals, language);
   const accumulate = canAccumulate(selections);
   const sameEvent = selections.length >= 2 && !accumulate;
   const anyLive = selections.some((s) => s.live);
   const quick = QUICK_STAKES[site.currency] ?? DEFAULT_QUICK_STAKES;
   const problemText = (key: string) => {
     const problem = plan.problems[key];
-    return showProblems && problem ? message(problem) : undefined;
+    return showProblems && problem
+      ? amountProblemText(problem, site.decimals, language)
+      : undefined;
   };
 
   if (selections.length === 0) {
@@ -207,7 +213,7 @@ function SlipBody() {
   }
 
   function quickStake(major: number) {
-    const text = toMajorText(major * 10 ** site.decimals, site.decimals);
+    const text = typedText(major * 10 ** site.decimals, site.decimals, language);
     const into =
       target ?? (accumulate ? ACCUMULATOR : selections[0] ? selectionKey(selections[0]) : null);
     if (into === ACCUMULATOR) setAccumulatorStake(text);
@@ -313,6 +319,7 @@ function SlipBody() {
               inputMode="decimal"
               autoComplete="off"
               maxLength={AMOUNT_MAX_LENGTH}
+              placeholder={typedText(0, site.decimals, language)}
               value={slip.accumulatorStake}
               aria-invalid={problemText(ACCUMULATOR) ? true : undefined}
               onFocus={() => setTarget(ACCUMULATOR)}

@@ -11,11 +11,11 @@ import { message } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useCreateDeposit, type DepositRequest } from '../api/create-deposit';
 import { checkBankDeposit, checkCryptoDeposit } from '../cashier-checks';
-import { amountToReceive } from '../crypto-amounts';
+import { amountToReceive, coinAmountText } from '../crypto-amounts';
 import { useActionKeys } from '../../../lib/use-idempotency-key';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
-import { AMOUNT_MAX_LENGTH } from '../../../lib/money';
 import { formatMoney, localeOf } from '@tribuna/contracts/money';
+import { AMOUNT_MAX_LENGTH, typedExample, typedText } from '@tribuna/contracts/typed-amount';
 import { CopyButton } from './copy-button';
 import '../cashier-texts';
 
@@ -71,7 +71,13 @@ export function DepositForm({ summary }: DepositFormProps) {
   const crypto = cryptoMethods.find((item) => item.network === network);
   const money = (minor: number | bigint) =>
     formatMoney(minor, summary.currency, summary.decimals, language);
-  const receive = crypto ? amountToReceive(amountCoin, crypto.rate, summary.decimals) : null;
+  const coinText = coinAmountText(amountCoin, language);
+  const receive =
+    crypto && coinText !== null ? amountToReceive(coinText, crypto.rate, summary.decimals) : null;
+  const amountHint = t('wallet.deposit.amount_hint', {
+    currency: summary.currency,
+    example: typedExample(summary.decimals, language),
+  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -148,10 +154,11 @@ export function DepositForm({ summary }: DepositFormProps) {
             inputMode="decimal"
             autoComplete="off"
             maxLength={AMOUNT_MAX_LENGTH}
+            placeholder={typedText(0, summary.decimals, language)}
             required
             value={amount}
             errors={fields.amount}
-            hint={`${t('wallet.deposit.amount_hint', { currency: summary.currency })} ${t('wallet.deposit.minimum', { amount: money(summary.limits.min_deposit) })}`}
+            hint={`${amountHint} ${t('wallet.deposit.minimum', { amount: money(summary.limits.min_deposit) })}`}
             onChange={(event) => setAmount(event.target.value)}
           />
           <TextField
@@ -200,6 +207,7 @@ export function DepositForm({ summary }: DepositFormProps) {
             inputMode="decimal"
             autoComplete="off"
             maxLength={AMOUNT_MAX_LENGTH + 8}
+            placeholder={typedText(0, 2, language)}
             required
             value={amountCoin}
             errors={fields.amount_coin}

@@ -14,8 +14,8 @@ import { checkWithdrawal, EMPTY_WITHDRAWAL, type WithdrawalInput } from '../cash
 import { formatTimeOfDay, zoneName } from '../dates';
 import { useActionKeys } from '../../../lib/use-idempotency-key';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
-import { AMOUNT_MAX_LENGTH } from '../../../lib/money';
 import { formatMoney } from '@tribuna/contracts/money';
+import { AMOUNT_MAX_LENGTH, typedExample, typedText } from '@tribuna/contracts/typed-amount';
 import '../cashier-texts';
 
 type TextName = Exclude<keyof WithdrawalInput, 'method'>;
@@ -205,8 +205,12 @@ export function WithdrawalForm({ summary }: WithdrawalFormProps) {
         inputMode="decimal"
         autoComplete="off"
         maxLength={AMOUNT_MAX_LENGTH}
+        placeholder={typedText(0, summary.decimals, language)}
         required
-        hint={t('wallet.deposit.amount_hint', { currency: summary.currency })}
+        hint={t('wallet.deposit.amount_hint', {
+          currency: summary.currency,
+          example: typedExample(summary.decimals, language),
+        })}
         {...props('amount')}
       />
       <div className="profile__actions">

@@ -34,7 +34,7 @@ export const cashierEnUS = {
       alias: 'Alias',
       cuit: 'CUIT',
       amount: 'Amount',
-      amount_hint: 'In {{currency}}, with a dot for decimals (e.g. 1500.50).',
+      amount_hint: 'In {{currency}}, e.g. {{example}}.',
       minimum: 'Minimum deposit: {{amount}}',
       proof: 'Proof of payment',
       proof_hint: 'PNG, JPEG or PDF, at most 5 MB.',

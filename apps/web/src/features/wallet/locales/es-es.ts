@@ -35,7 +35,7 @@ export const cashierEsES: CashierTexts = {
       alias: 'Alias',
       cuit: 'CUIT',
       amount: 'Monto',
-      amount_hint: 'En {{currency}}, con punto para los decimales (p. ej. 1500.50).',
+      amount_hint: 'En {{currency}}, p. ej. {{example}}.',
       minimum: 'Depósito mínimo: {{amount}}',
       proof: 'Comprobante de pago',
       proof_hint: 'PNG, JPEG o PDF, de hasta 5 MB.',

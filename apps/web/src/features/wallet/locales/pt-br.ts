@@ -35,7 +35,7 @@ export const cashierPtBR: CashierTexts = {
       alias: 'Alias',
       cuit: 'CUIT',
       amount: 'Valor',
-      amount_hint: 'Em {{currency}}, com ponto para os decimais (ex. 1500.50).',
+      amount_hint: 'Em {{currency}}, ex. {{example}}.',
       minimum: 'Depósito mínimo: {{amount}}',
       proof: 'Comprovante de pagamento',
       proof_hint: 'PNG, JPEG ou PDF, de até 5 MB.',
