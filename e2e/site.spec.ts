@@ -272,6 +272,8 @@ test.describe('screenshots', () => {
     }
     await rows.first().locator('.event-row__more').click();
     await expect(page.getByTestId('market').first()).toBeVisible();
+    // The match's page with the slip's button, then the slip open over it.
+    await page.screenshot({ path: `${SCREENSHOTS_DIR}/tribuna-event-phone.png` });
     await page.locator('.bet-slip-toggle').click();
     await expect(page.getByTestId('slip-item')).toHaveCount(3);
     await page.screenshot({ path: `${SCREENSHOTS_DIR}/tribuna-event-slip-phone.png` });
