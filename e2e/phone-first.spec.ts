@@ -45,14 +45,56 @@ async function goInside(page: Page, path: string) {
   await expect(page.locator('main')).not.toBeEmpty();
 }
 
-/** What a phone player would notice first: a tall header, a page wider than the screen. */
+/**
+ * What a phone player would notice first: a tall header, a page wider than the screen, a
+ * control cut off at a side (outside a strip meant to scroll), or one under another element
+ * where it shows (a fixed bar or the sticky header, which the page scrolls under, excepted).
+ */
 async function layoutProblems(page: Page, path: string): Promise<string[]> {
   const measured = await page.evaluate(() => {
     const header = document.querySelector('.site-header');
+    const screen = window.innerWidth;
+    const controls: string[] = [];
+    const scrolls = (element: Element) => {
+      for (let at = element.parentElement; at; at = at.parentElement) {
+        const overflow = window.getComputedStyle(at).overflowX;
+        if (overflow !== 'visible' && at.scrollWidth > at.clientWidth) return true;
+      }
+      return false;
+    };
+    const pinned = (element: Element | null) => {
+      for (let at = element; at; at = at.parentElement) {
+        const position = window.getComputedStyle(at).position;
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    };
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea';
+    for (const control of document.querySelectorAll<HTMLElement>(selector)) {
+      const box = control.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (window.getComputedStyle(control).visibility === 'hidden') continue;
+      const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim();
+      if ((box.left < -0.5 || box.right > screen + 0.5) && !scrolls(control)) {
+        controls.push(`"${name.slice(0, 40)}" is cut off`);
+        continue;
+      }
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || x > screen || y < 0 || y > window.innerHeight) continue;
+      const top = document.elementFromPoint(x, y);
+      if (!top || control.contains(top) || top.contains(control)) continue;
+      if (control.closest('label')?.contains(top)) continue;
+      if (pinned(top) && !pinned(control)) continue;
+      controls.push(
+        `"${name.slice(0, 40)}" is under ${top.tagName.toLowerCase()}.${top.className}`,
+      );
+    }
     return {
       header: header ? header.getBoundingClientRect().height : 0,
       pageWidth: document.documentElement.scrollWidth,
-      screen: window.innerWidth,
+      screen,
+      controls,
     };
   });
   const problems: string[] = [];
@@ -62,6 +104,7 @@ async function layoutProblems(page: Page, path: string): Promise<string[]> {
   if (measured.pageWidth > measured.screen) {
     problems.push(`${path}: the page is ${measured.pageWidth} px wide on ${measured.screen}`);
   }
+  problems.push(...measured.controls.map((problem) => `${path}: ${problem}`));
   return problems;
 }
 

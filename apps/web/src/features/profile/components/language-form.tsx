@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@tribuna/contracts/languages';
 import { SelectField } from '../../../components/ui/select-field';
-import { applyLanguage, currentLanguage, storeLanguage } from '../../../lib/i18n';
+import { applyLanguage, currentLanguage, loadLanguage, storeLanguage } from '../../../lib/i18n';
 import { isLanguage } from '@tribuna/contracts/language-codes';
 import { notify } from '../../../lib/notify';
 import { useUpdateLanguage } from '../api/update-language';
@@ -26,8 +26,18 @@ export function LanguageForm({ languages }: LanguageFormProps) {
     applyLanguage(language);
     update.mutate(
       { language },
-      // Said in the new language, which is already on screen (this render's `t` is not).
-      { onSuccess: () => notify({ type: 'success', message: i18n.t('profile.language.saved') }) },
+      // Said in the new language, whose texts may still be on their way.
+      {
+        onSuccess: () =>
+          void loadLanguage(language)
+            .catch(() => undefined)
+            .then(() =>
+              notify({
+                type: 'success',
+                message: i18n.getFixedT(language)('profile.language.saved'),
+              }),
+            ),
+      },
     );
   }
 
