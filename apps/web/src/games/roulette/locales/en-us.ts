@@ -19,7 +19,7 @@ export const rouletteEnUS = {
     },
     short: { low: '1-18', even: 'Even', odd: 'Odd', high: '19-36' },
     help: {
-      straight: 'Click a number to put a chip on it, or an outside bet below the numbers.',
+      straight: 'Choose a number to put a chip on it, or an outside bet beside the numbers.',
       split: 'Split: click two numbers side by side ({{left}} to go).',
       street: 'Street: click a number for its row of three (or 0 and two of 1, 2, 3).',
       corner: 'Corner: click four numbers that meet at a corner ({{left}} to go).',

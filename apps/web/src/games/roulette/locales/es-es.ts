@@ -21,8 +21,7 @@ export const rouletteEsES: typeof rouletteEnUS = {
     },
     short: { low: '1-18', even: 'Par', odd: 'Impar', high: '19-36' },
     help: {
-      straight:
-        'Haz clic en un número para poner una ficha, o en una apuesta exterior bajo los números.',
+      straight: 'Elige un número para poner una ficha, o una apuesta exterior junto a los números.',
       split: 'Caballo: elige dos números contiguos (faltan {{left}}).',
       street: 'Transversal: elige un número para su fila de tres (o el 0 y dos de 1, 2, 3).',
       corner: 'Cuadro: elige cuatro números que se tocan en una esquina (faltan {{left}}).',

@@ -22,7 +22,7 @@ export const roulettePtBR: typeof rouletteEnUS = {
     short: { low: '1-18', even: 'Par', odd: 'Ímpar', high: '19-36' },
     help: {
       straight:
-        'Clique em um número para colocar uma ficha, ou em uma aposta externa abaixo dos números.',
+        'Escolha um número para colocar uma ficha, ou uma aposta externa ao lado dos números.',
       split: 'Cavalo: escolha dois números vizinhos (faltam {{left}}).',
       street: 'Linha de três: escolha um número para a sua fileira (ou o 0 e dois de 1, 2, 3).',
       corner: 'Quadra: escolha quatro números que se encontram num canto (faltam {{left}}).',
