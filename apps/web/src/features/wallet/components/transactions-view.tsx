@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTransactions } from '../api/get-transactions';
-import { formatDateTime } from '../dates';
+import { formatDateTime } from '../../../lib/date-time';
 import { formatMoney } from '@tribuna/contracts/money';
 import type { BrandMoney } from './header-balance';
 import { Pager } from './pager';
