@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatTime, zoneName } from './date-time';
+import { formatDate, formatDateTime, formatTime, zoneName } from './date-time';
 
 // A moment near midnight UTC: in the brand's zone (UTC−3 all year) it is still the day
 // before, so a time shown in the device's zone instead would show on another day.
@@ -17,6 +17,12 @@ describe('times in the brand’s zone', () => {
     expect(plain(formatDateTime(LATE, 'es_ES', ZONE))).toBe('23 nov 2026, 22:30');
     expect(plain(formatDateTime(LATE, 'pt_BR', ZONE))).toBe('23 de nov. de 2026, 22:30');
     expect(plain(formatDateTime(LATE, 'en_US', 'Asia/Tokyo'))).toBe('Nov 24, 2026, 10:30 AM');
+  });
+
+  it('says the day it is in the zone', () => {
+    expect(formatDate(LATE, 'en_US', ZONE)).toBe('November 23, 2026');
+    expect(formatDate(LATE, 'es_ES', ZONE)).toBe('23 de noviembre de 2026');
+    expect(formatDate(LATE, 'pt_BR', 'Asia/Tokyo')).toBe('24 de novembro de 2026');
   });
 
   it('says a time of day with its seconds', () => {

@@ -23,6 +23,11 @@ function format(
   }
 }
 
+/** A day, written out ("November 27, 2026"). */
+export function formatDate(iso: string, language: string, timeZone?: string): string {
+  return format(iso, language, timeZone, { dateStyle: 'long' });
+}
+
 /** A date and time ("27 nov 2026, 09:00"). */
 export function formatDateTime(iso: string, language: string, timeZone?: string): string {
   return format(iso, language, timeZone, { dateStyle: 'medium', timeStyle: 'short' });
