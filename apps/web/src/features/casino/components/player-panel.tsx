@@ -227,6 +227,8 @@ export function PlayerPanel({ slug, mode, money, onClose }: PlayerPanelProps) {
             </div>
           ) : launch.data ? (
             <iframe
+              // A frame's sandbox holds from its next navigation: a new launch, a new frame.
+              key={launch.data.url}
               className="player-panel__frame"
               src={launch.data.url}
               title={name}
