@@ -74,6 +74,22 @@ function usMoney(minor: number, money: BrandMoney): string {
   }).format(minor / 10 ** money.currency_decimals);
 }
 
+/** The slot's tags as the casino's tag catalogue says them in en_US. */
+const SLOT_TAGS_EN: Record<string, string> = {
+  '5 reels': '5 reels',
+  paylines: 'Paylines',
+  wild: 'Wild',
+  scatter: 'Scatter',
+  'free spins': 'Free spins',
+  'provably fair': 'Provably fair',
+};
+
+function tagInEnglish(tag: string): string {
+  const text = SLOT_TAGS_EN[tag];
+  if (!text) throw new Error(`no English text expected for the tag ${tag}`);
+  return text;
+}
+
 /** What the panel's "Game info" should say of `game` in en_US. */
 function expectedFacts(game: ApiGame, money: BrandMoney): string[][] {
   const words = { low: 'Low', medium: 'Medium', high: 'High' } as const;
@@ -85,7 +101,7 @@ function expectedFacts(game: ApiGame, money: BrandMoney): string[][] {
     ['Minimum bet', usMoney(game.min_bet, money)],
     ['Maximum bet', usMoney(game.max_bet, money)],
     ['Demo (play for fun)', game.demo ? 'Available' : 'Not available: real money only'],
-    ...(game.tags.length > 0 ? [['Tags', game.tags.join('')]] : []),
+    ...(game.tags.length > 0 ? [['Tags', game.tags.map(tagInEnglish).join('')]] : []),
   ].map((pair) => pair.map((text) => text.replace(/\s/g, ' ')));
 }
 
@@ -171,7 +187,7 @@ test.describe('the casino lobbies', () => {
         ),
       );
     expect(shown).toEqual(expectedFacts(game, money));
-    await expect(info.getByRole('listitem')).toHaveText(game.tags);
+    await expect(info.getByRole('listitem')).toHaveText(game.tags.map(tagInEnglish));
     // Reached by the keyboard: Tab goes from the close button into the facts.
     await panel.getByRole('button', { name: /Close game/ }).focus();
     await page.keyboard.press('Tab');

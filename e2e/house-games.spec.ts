@@ -2,7 +2,7 @@ import { expect, test, type FrameLocator, type Locator, type Page } from '@playw
 import { BRANDS } from './support/brands';
 import { creditPlayer } from './support/office-api';
 import {
-  failOnConsoleErrors,
+  failOnConsoleWarnings,
   logInThroughForm,
   openSite,
   registerPlayerThroughApi,
@@ -18,8 +18,6 @@ const brand = BRANDS.tribuna;
 const SLOT = 'Tesoro del Dragón';
 const ROULETTE = 'Ruleta Europea';
 const BLACKJACK = 'Blackjack';
-// A game page the lobby frames may load before it is ready; the first page's refresh.
-const EXPECTED_ERRORS = [/Failed to load resource/];
 
 /** Opens a game from the lobby's tile; answers the game's frame once its bar shows. */
 async function openFromTile(page: Page, button: string, name: string): Promise<FrameLocator> {
@@ -79,7 +77,7 @@ test.describe('the house games', () => {
   test('a guest plays the slot in demo from its tile; the demo balance changes', async ({
     page,
   }) => {
-    const errors = failOnConsoleErrors(page, EXPECTED_ERRORS);
+    const errors = failOnConsoleWarnings(page);
     await useLanguage(page, 'en_US');
     await openSite(page, brand, '/casino/casino-games');
     const frame = await openFromTile(page, `Demo of ${SLOT}`, SLOT);
@@ -103,7 +101,7 @@ test.describe('the house games', () => {
   test('a player spins for real money and the header balance follows the game’s', async ({
     page,
   }) => {
-    const errors = failOnConsoleErrors(page, EXPECTED_ERRORS);
+    const errors = failOnConsoleWarnings(page);
     const username = await registerPlayerThroughApi(page, brand);
     await fund(page, username, 500_000);
     await useLanguage(page, 'en_US');
@@ -149,7 +147,7 @@ test.describe('the house games', () => {
   });
 
   test('roulette and blackjack each play a round', async ({ page }) => {
-    const errors = failOnConsoleErrors(page, EXPECTED_ERRORS);
+    const errors = failOnConsoleWarnings(page);
     await useLanguage(page, 'en_US');
     await openSite(page, brand, `/casino/casino-games?game=ruleta-europea&mode=demo`);
     const roulette = page.getByRole('dialog', { name: ROULETTE }).frameLocator('iframe');
@@ -186,7 +184,7 @@ test.describe('the house games', () => {
   test('the fairness panel rotates the seeds and the verifier confirms the round', async ({
     page,
   }) => {
-    const errors = failOnConsoleErrors(page, EXPECTED_ERRORS);
+    const errors = failOnConsoleWarnings(page);
     await useLanguage(page, 'en_US');
     await page.goto(await launchUrl(page, 'tesoro-del-dragon', 'demo'));
     await expect(page.getByTestId('house-balance')).toBeVisible();

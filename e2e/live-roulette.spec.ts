@@ -2,7 +2,7 @@ import { expect, test, type Browser, type FrameLocator, type Page } from '@playw
 import { BRANDS } from './support/brands';
 import { creditPlayer } from './support/office-api';
 import {
-  failOnConsoleErrors,
+  failOnConsoleWarnings,
   logInThroughForm,
   openSite,
   registerPlayerThroughApi,
@@ -14,7 +14,6 @@ import {
 // table on short timings here (playwright.config.ts: 8 s of bets, 3 s spinning, 5 s shown).
 const brand = BRANDS.tribuna;
 const LIVE_ROULETTE = 'Ruleta Europea en Vivo';
-const EXPECTED_ERRORS = [/Failed to load resource/];
 const RED = new Set([1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36]);
 
 /** Money for a player, as staff give it: an adjustment through the office API. */
@@ -30,7 +29,7 @@ async function seatPlayer(
 ): Promise<{ page: Page; frame: FrameLocator; errors: string[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const errors = failOnConsoleErrors(page, EXPECTED_ERRORS);
+  const errors = failOnConsoleWarnings(page);
   const username = await registerPlayerThroughApi(page, brand);
   if (cash > 0) await fund(page, username, cash);
   await useLanguage(page, 'en_US');

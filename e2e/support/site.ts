@@ -92,6 +92,23 @@ export function failOnConsoleErrors(page: Page, allow: RegExp[] = []): string[] 
 }
 
 /**
+ * Fails the test on any console warning or error, of the page or of its frames (a game's
+ * included), and on any uncaught page error. Each message is matched against `allow` as
+ * "<text> @ <url of the script or resource>", so an expected refusal can be allowed for
+ * its one address only.
+ */
+export function failOnConsoleWarnings(page: Page, allow: RegExp[] = []): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const said = `${message.text()} @ ${message.location().url}`;
+    if (!allow.some((pattern) => pattern.test(said))) problems.push(`${message.type()}: ${said}`);
+  });
+  return problems;
+}
+
+/**
  * What the server says a brand looks like right now, read the way the page reads
  * it (the key and hash from the page it serves), so a test does not depend on
  * another test having changed the brand.

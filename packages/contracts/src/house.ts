@@ -17,8 +17,8 @@ import { MAX_AMOUNT } from './wallet';
  * (a retry answers the first answer). Amounts are minor units of the session's currency.
  *
  *   GET  /api/house/:game/session               -> sessionResponse
- *   GET  /api/house/:game/history               -> historyResponse       (this owner's last rounds)
- *   GET  /api/house/rounds/:id                  -> roundResponse         (no token needed: for the verify page)
+ *   GET  /api/house/:game/history               -> historyResponse       (this owner's last rounds, and the brand's time zone)
+ *   GET  /api/house/rounds/:id                  -> roundResponse         (no token needed: for the verify page; with the brand's time zone)
  *   PUT  /api/house/:game/seeds/client          clientSeedRequest -> seedsResponse
  *   POST /api/house/:game/seeds/rotate          -> rotateResponse        (reveals the old server seed)
  *
@@ -164,8 +164,14 @@ export const houseRoundSchema = z
   })
   .meta({ id: 'HouseRound' });
 export type HouseRound = z.infer<typeof houseRoundSchema>;
-export const roundResponseSchema = envelope(houseRoundSchema);
-export const historyResponseSchema = envelope(z.object({ items: z.array(houseRoundSchema) }));
+/** The brand's time zone (IANA name): the pages show the rounds' times in it. */
+const brandTimeZone = z.string();
+export const roundResponseSchema = envelope(houseRoundSchema.extend({ timezone: brandTimeZone }));
+export const historyResponseSchema = envelope(
+  z.object({ items: z.array(houseRoundSchema), timezone: brandTimeZone }),
+);
+export type HouseHistory = z.infer<typeof historyResponseSchema>['response'];
+export type HouseRoundRecord = z.infer<typeof roundResponseSchema>['response'];
 
 /** Every play answer: the round, the balance after it and the seed pair for the next. */
 const playAnswer = z.object({

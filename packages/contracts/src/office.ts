@@ -116,7 +116,10 @@ export const officeMeSchema = z
     scopes: z.array(staffScopeSchema),
     is_owner: z.boolean(),
     /** The tenant of the host the office is open on (the one being administered). */
-    tenant: officeTenantSummarySchema,
+    tenant: officeTenantSummarySchema.extend({
+      /** The brand's time zone (IANA name): the office shows every time in it. */
+      timezone: z.string(),
+    }),
   })
   .meta({ id: 'OfficeMe' });
 export type OfficeMe = z.infer<typeof officeMeSchema>;

@@ -52,6 +52,12 @@ export function Layout({ children }: { children: ReactNode }) {
           </span>
           <span className="brand-name">{me.data?.tenant.name ?? t('app.title')}</span>
           <span className="brand-sub">{t('app.title')}</span>
+          {me.data && (
+            // Every time on these screens is in the brand's zone (lib/format.ts), said once here.
+            <span className="brand-sub" data-testid="brand-time-zone">
+              {t('app.time_zone', { zone: me.data.tenant.timezone })}
+            </span>
+          )}
         </div>
         <div className="topbar-actions">
           <LanguageSwitcher />

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  HouseHistory,
   HouseRound,
+  HouseRoundRecord,
   HouseSession,
   RevealedSeedPair,
   SeedPair,
@@ -352,8 +354,10 @@ describe('house single-player games: money', () => {
     expect([...nonces].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
     const session = json<HouseSession>(await page.get('/session'));
     expect(session.seeds?.nonce).toBe(6);
-    const history = json<{ items: HouseRound[] }>(await page.get('/history'));
+    const history = json<HouseHistory>(await page.get('/history'));
     expect(history.items).toHaveLength(6);
+    // Tribuna's zone (demo-brands.ts), for the game page to show the rounds' times in.
+    expect(history.timezone).toBe('America/Argentina/Buenos_Aires');
     const wins = history.items.reduce((sum, round) => sum + round.win, 0);
     expect(await cashOf(t.app, page.tenantId, page.player.id)).toBe(200_000 - 6 * 100 + wins);
     expect(session.balance).toBe(200_000 - 6 * 100 + wins);
@@ -398,13 +402,14 @@ describe('house single-player games: provably fair', () => {
     expect(last.statusCode).toBe(200);
 
     // Before rotation: no server seed in any round.
-    const before = json<HouseRound>(
+    const before = json<HouseRoundRecord>(
       await t.app.inject({
         method: 'GET',
         url: `/api/house/rounds/${spun.round.id}`,
         headers: { host: HOST },
       }),
     );
+    expect(before.timezone).toBe('America/Argentina/Buenos_Aires');
     expect(before.fairness).toMatchObject({
       kind: 'seeds',
       server_seed: null,

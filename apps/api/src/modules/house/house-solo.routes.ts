@@ -62,7 +62,8 @@ export function houseSoloRoutes(api: RouteApp, opts: { house: HouseModule }): vo
     },
     async (request) => {
       const call = await soloCall(request, HOUSE_ENGINES);
-      return { response: { items: await solo.history(call) } };
+      const items = await solo.history(call);
+      return { response: { items, timezone: request.tenant.settings.timezone } };
     },
   );
 
@@ -78,7 +79,10 @@ export function houseSoloRoutes(api: RouteApp, opts: { house: HouseModule }): vo
         response: { 200: roundResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ response: await solo.round(request.tenant.id, request.params.id) }),
+    async (request) => {
+      const round = await solo.round(request.tenant.id, request.params.id);
+      return { response: { ...round, timezone: request.tenant.settings.timezone } };
+    },
   );
 
   api.put(

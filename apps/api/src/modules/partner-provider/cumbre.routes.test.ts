@@ -267,6 +267,35 @@ describe('Cumbre Games, a partner provider on the seamless wallet', () => {
     ).not.toContain('demo');
   });
 
+  it('serves what its pages need in the site’s frame, as an opaque origin (ADR 0036)', async () => {
+    const launched = await launch(t.app, HOST, null, 'dados', 'demo');
+    const opened = await t.app.inject({
+      method: 'GET',
+      url: launched.launch?.url ?? '',
+      headers: { host: HOST },
+    });
+    expect(opened.statusCode).toBe(200);
+    // It cannot join the origin-keyed cluster the site's pages ask for; asking makes a warning.
+    expect(opened.headers['origin-agent-cluster']).toBeUndefined();
+    expect(String(opened.headers['content-security-policy'])).toContain("form-action 'self'");
+    // Its stylesheet, loaded by a page whose origin is opaque: another origin, even here.
+    const css = await t.app.inject({
+      method: 'GET',
+      url: '/partner/cumbre/cumbre.css',
+      headers: { host: HOST },
+    });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    // The site's own pages keep both.
+    const site = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { host: HOST, accept: 'text/html' },
+    });
+    expect(site.headers['origin-agent-cluster']).toBe('?1');
+    expect(site.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+
   it('refuses a link it did not get from a launch', async () => {
     const res = await page(
       '/partner/cumbre/play?game=dados&token=x&mode=real&currency=ARS&language=en_US',

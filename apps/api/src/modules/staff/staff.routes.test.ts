@@ -66,7 +66,12 @@ describe('office sign-in', () => {
         email: 'admin@tribuna.localhost',
         scopes: ['admin'],
         is_owner: false,
-        tenant: { slug: 'tribuna', name: 'Tribuna', hosts: ['localhost', 'tribuna.localhost'] },
+        tenant: {
+          slug: 'tribuna',
+          name: 'Tribuna',
+          hosts: ['localhost', 'tribuna.localhost'],
+          timezone: 'America/Argentina/Buenos_Aires',
+        },
       },
     });
   });

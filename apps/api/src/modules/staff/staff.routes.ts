@@ -167,6 +167,7 @@ export async function staffRoutes(
               slug: tenant.slug,
               name: tenant.settings.name,
               hosts: tenant.hosts,
+              timezone: tenant.settings.timezone,
             },
           },
         };

@@ -5,6 +5,7 @@ export const enUS = {
   'app.loading': 'Loading…',
   'app.signed_in_as': 'Signed in as {{username}}',
   'app.owner': 'Platform owner',
+  'app.time_zone': 'Times in {{zone}}',
   'app.sign_out': 'Sign out',
   'app.language': 'Language',
   'app.menu': 'Menu',

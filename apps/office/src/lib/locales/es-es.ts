@@ -6,6 +6,7 @@ export const esES: UiTexts = {
   'app.loading': 'Cargando…',
   'app.signed_in_as': 'Sesión de {{username}}',
   'app.owner': 'Dueño de la plataforma',
+  'app.time_zone': 'Horas en {{zone}}',
   'app.sign_out': 'Cerrar sesión',
   'app.language': 'Idioma',
   'app.menu': 'Menú',

@@ -6,6 +6,7 @@ export const ptBR: UiTexts = {
   'app.loading': 'Carregando…',
   'app.signed_in_as': 'Sessão de {{username}}',
   'app.owner': 'Dono da plataforma',
+  'app.time_zone': 'Horários em {{zone}}',
   'app.sign_out': 'Sair',
   'app.language': 'Idioma',
   'app.menu': 'Menu',

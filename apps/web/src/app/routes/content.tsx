@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { CONTENT_SLUGS, type ContentSlug } from '@tribuna/contracts/content-body';
 import { ContentView } from '../../features/content/components/content-view';
 import { DEFAULT_LANGUAGE, isLanguage } from '@tribuna/contracts/language-codes';
+import { useSiteConfiguration } from '../start-up';
 import { usePageTitle } from '../use-page-title';
 import { NotFoundRoute } from './not-found';
 
@@ -27,5 +28,6 @@ function ContentRouteFor({ slug }: { slug: ContentSlug }) {
   usePageTitle(`content.titles.${slug}`);
   const { i18n } = useTranslation();
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
-  return <ContentView slug={slug} language={language} />;
+  const timeZone = useSiteConfiguration()?.timezone;
+  return <ContentView slug={slug} language={language} timeZone={timeZone} />;
 }

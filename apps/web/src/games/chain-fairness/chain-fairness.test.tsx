@@ -6,6 +6,9 @@ import { HouseApiError } from '../house-api';
 import { fakeApi, testRound } from '../games-test-support';
 import { ChainFairness, type ChainFairnessProps } from './chain-fairness';
 
+// The brand's zone: UTC−3 all year, so a round at 12:00 UTC was played at 9:00 there.
+const ZONE = 'America/Argentina/Buenos_Aires';
+
 const ROUND: ChainFairnessProps['round'] = {
   index: 10_007,
   fairness: { commitment: 'ab'.repeat(32), salt: 'salt-1234', chain_index: 7 },
@@ -62,7 +65,7 @@ describe('the shared tables’ fairness disclosure', () => {
   afterEach(() => cleanup());
 
   it('opens from its button to show the chain’s commitment, salt and this round’s place', async () => {
-    const { api } = renderPanel(() => ({ items: [] }));
+    const { api } = renderPanel(() => ({ timezone: ZONE, items: [] }));
     const toggle = screen.getByRole('button', { name: 'Fairness' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     const panel = screen.getByTestId('chain-fairness-panel');
@@ -99,7 +102,7 @@ describe('the shared tables’ fairness disclosure', () => {
       win: 0,
       fairness: { kind: 'chain', commitment: 'x', salt: 'y', index: 8, round_seed: null },
     });
-    renderPanel(() => ({ items: [older, open, newer] }));
+    renderPanel(() => ({ timezone: ZONE, items: [older, open, newer] }));
     fireEvent.click(screen.getByRole('button', { name: 'Fairness' }));
     const list = await screen.findByTestId('chain-fairness-rounds');
     const items = [...list.querySelectorAll('li')];
@@ -112,6 +115,10 @@ describe('the shared tables’ fairness disclosure', () => {
     expect(items[1]?.textContent).toContain('Number 4');
     expect(items[2]?.textContent).toContain('Number 17');
     expect(items[2]?.textContent).toMatch(/Bet ARS\s10\.00 · won ARS\s20\.00/);
+    // In the brand's zone, named, whatever the device's zone.
+    expect(items[2]?.querySelector('time')?.textContent).toMatch(/^9:00:00\sAM$/);
+    expect(items[1]?.querySelector('time')?.textContent).toMatch(/^9:05:00\sAM$/);
+    expect(screen.getByText('Time zone: Argentina Standard Time.')).toBeTruthy();
 
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -124,15 +131,16 @@ describe('the shared tables’ fairness disclosure', () => {
       expect(link.getAttribute('rel')).toBe('noopener');
     }
     // The name starts with the text shown, then says which round and that it opens a tab.
-    const time = new Date(older.created_at).toLocaleTimeString('en-US');
-    expect(links[2]?.textContent).toBe(`Verify the round of ${time} (opens in a new tab)`);
+    expect(links[2]?.textContent).toMatch(
+      /^Verify the round of 9:00:00\sAM \(opens in a new tab\)$/,
+    );
     // A round still in play has nothing to verify yet: its details.
     expect(links[0]?.textContent).toMatch(/^Details /);
   });
 
   it('reads my rounds again when a round ends while it is open, not while closed', async () => {
     let items: HouseRound[] = [];
-    const { api, rerender } = renderPanel(() => ({ items }));
+    const { api, rerender } = renderPanel(() => ({ items, timezone: ZONE }));
     rerender({ refreshKey: 'b' });
     expect(historyCalls(api)).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Fairness' }));
@@ -144,7 +152,7 @@ describe('the shared tables’ fairness disclosure', () => {
   });
 
   it('closes with Escape and gives the focus back to its button', async () => {
-    renderPanel(() => ({ items: [played('round-1', '2026-11-23T12:00:00.000Z')] }));
+    renderPanel(() => ({ timezone: ZONE, items: [played('round-1', '2026-11-23T12:00:00.000Z')] }));
     const toggle = screen.getByRole('button', { name: 'Fairness' });
     fireEvent.click(toggle);
     const link = await screen.findByRole('link');
@@ -166,7 +174,7 @@ describe('the shared tables’ fairness disclosure', () => {
 
   it('speaks Spanish and Portuguese too', async () => {
     act(() => applyLanguage('es_ES'));
-    const { rerender } = renderPanel(() => ({ items: [] }), { language: 'es_ES' });
+    const { rerender } = renderPanel(() => ({ timezone: ZONE, items: [] }), { language: 'es_ES' });
     fireEvent.click(screen.getByRole('button', { name: 'Juego justo' }));
     expect(
       screen.getByRole('region', { name: 'Demostrablemente justo: la cadena de hashes' }),

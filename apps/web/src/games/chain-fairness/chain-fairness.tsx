@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChainPosition, HouseRound } from '@tribuna/contracts/house';
+import type { ChainPosition, HouseHistory, HouseRound } from '@tribuna/contracts/house';
 import type { Language } from '@tribuna/contracts/languages';
+import { formatTime, zoneName } from '../../lib/date-time';
 import { HouseApiError, type HouseApi } from '../house-api';
 import { money } from '../money';
 import { verifyUrl } from '../fairness/verify-url';
@@ -22,7 +23,7 @@ export interface ChainFairnessProps {
 
 type Rounds =
   | { state: 'idle' }
-  | { state: 'ready'; items: HouseRound[] }
+  | { state: 'ready'; items: HouseRound[]; timezone: string }
   | { state: 'failed'; messages: string[] };
 
 function newestFirst(items: readonly HouseRound[]): HouseRound[] {
@@ -42,15 +43,16 @@ export function ChainFairness(props: ChainFairnessProps) {
   const toggle = useRef<HTMLButtonElement>(null);
   const asked = useRef(0);
   const ids = { panel: useId(), title: useId() };
-  const locale = language.replace('_', '-');
 
   const load = useCallback(() => {
     // Only the latest answer counts (a slow one must not replace a newer list).
     // A list already shown stays while it is read again.
     const ask = ++asked.current;
-    api.get<{ items: HouseRound[] }>('/history').then(
-      ({ items }) => {
-        if (ask === asked.current) setRounds({ state: 'ready', items: newestFirst(items) });
+    api.get<HouseHistory>('/history').then(
+      ({ items, timezone }) => {
+        if (ask === asked.current) {
+          setRounds({ state: 'ready', items: newestFirst(items), timezone });
+        }
       },
       (error: unknown) => {
         if (ask !== asked.current) return;
@@ -143,40 +145,44 @@ export function ChainFairness(props: ChainFairnessProps) {
         ) : rounds.items.length === 0 ? (
           <p>{t('chain_fairness.no_rounds')}</p>
         ) : (
-          <ol className="chain-fair__rounds" data-testid="chain-fairness-rounds">
-            {rounds.items.map((item) => {
-              const time = new Date(item.created_at).toLocaleTimeString(locale);
-              const over = item.fairness.kind === 'chain' && item.fairness.round_seed !== null;
-              return (
-                <li key={item.id} className="chain-fair__round" data-round={item.id}>
-                  <time dateTime={item.created_at} className="chain-fair__time">
-                    {time}
-                  </time>
-                  <span className="chain-fair__result">
-                    {item.outcome === null ? t('chain_fairness.in_play') : describe(item)}
-                  </span>
-                  <span className="chain-fair__amounts">
-                    {t('chain_fairness.amounts', {
-                      bet: money(item.bet, item.currency, language),
-                      win: money(item.win, item.currency, language),
-                    })}
-                  </span>
-                  <a
-                    className="chain-fair__verify"
-                    href={verifyUrl(item.id)}
-                    target="_blank"
-                    rel="noopener"
-                  >
-                    {over ? t('chain_fairness.verify') : t('chain_fairness.details')}
-                    <span className="chain-fair__sr-only">
-                      {' '}
-                      {t('chain_fairness.link_more', { time })}
+          <>
+            {/* The brand's zone, which may not be the player's own. */}
+            <p>{t('chain_fairness.time_zone', { zone: zoneName(rounds.timezone, language) })}</p>
+            <ol className="chain-fair__rounds" data-testid="chain-fairness-rounds">
+              {rounds.items.map((item) => {
+                const time = formatTime(item.created_at, language, rounds.timezone);
+                const over = item.fairness.kind === 'chain' && item.fairness.round_seed !== null;
+                return (
+                  <li key={item.id} className="chain-fair__round" data-round={item.id}>
+                    <time dateTime={item.created_at} className="chain-fair__time">
+                      {time}
+                    </time>
+                    <span className="chain-fair__result">
+                      {item.outcome === null ? t('chain_fairness.in_play') : describe(item)}
                     </span>
-                  </a>
-                </li>
-              );
-            })}
-          </ol>
+                    <span className="chain-fair__amounts">
+                      {t('chain_fairness.amounts', {
+                        bet: money(item.bet, item.currency, language),
+                        win: money(item.win, item.currency, language),
+                      })}
+                    </span>
+                    <a
+                      className="chain-fair__verify"
+                      href={verifyUrl(item.id)}
+                      target="_blank"
+                      rel="noopener"
+                    >
+                      {over ? t('chain_fairness.verify') : t('chain_fairness.details')}
+                      <span className="chain-fair__sr-only">
+                        {' '}
+                        {t('chain_fairness.link_more', { time })}
+                      </span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ol>
+          </>
         )}
       </section>
     </div>

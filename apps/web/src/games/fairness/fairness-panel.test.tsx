@@ -17,7 +17,10 @@ describe('the fairness panel', () => {
     const api = fakeApi((method, path, body) => {
       if (path === '/session') return { ...testSession('slot'), seeds: current };
       if (path === '/history')
-        return { items: [testRound('slot', { id: 'r 1', bet: 400, win: 0 })] };
+        return {
+          items: [testRound('slot', { id: 'r 1', bet: 400, win: 0 })],
+          timezone: 'America/Argentina/Buenos_Aires',
+        };
       if (path === '/seeds/client')
         return { ...current, client_seed: (body as { client_seed: string }).client_seed };
       return {
@@ -35,6 +38,9 @@ describe('the fairness panel', () => {
     expect(screen.getByTestId('server-seed-hash').textContent).toBe(hashSeed(OLD_SEED));
     const link = await screen.findByRole('link', { name: /Details/ });
     expect(link.getAttribute('href')).toBe('/games/house/verify?round=r%201');
+    // Played at 12:00 UTC: 9:00 in the brand's zone (UTC−3), which the panel names.
+    expect(screen.getByRole('cell', { name: /^9:00:00\sAM$/ })).toBeTruthy();
+    expect(screen.getByText('Time zone: Argentina Standard Time.')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Client seed'), { target: { value: 'has space' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
-  HouseRound,
+  HouseHistory,
   HouseSession,
   RevealedSeedPair,
   SeedPair,
 } from '@tribuna/contracts/house';
 import type { Language } from '@tribuna/contracts/languages';
 import { hashSeed } from '@tribuna/games/random';
+import { formatTime, zoneName } from '../../lib/date-time';
 import type { HouseApi } from '../house-api';
 import { money } from '../money';
 import { playErrorMessages } from '../solo/play-error';
@@ -31,14 +32,13 @@ export function FairnessPanel(props: {
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
   const [revealed, setRevealed] = useState<RevealedSeedPair | null>(null);
-  const [rounds, setRounds] = useState<HouseRound[] | null>(null);
+  const [rounds, setRounds] = useState<HouseHistory | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const loadHistory = useCallback(async () => {
     try {
-      const { items } = await api.get<{ items: HouseRound[] }>('/history');
-      setRounds(items);
+      setRounds(await api.get<HouseHistory>('/history'));
     } catch (error) {
       setProblems(playErrorMessages(error, t));
     }
@@ -58,9 +58,9 @@ export function FairnessPanel(props: {
       })
       .catch(() => undefined);
     api
-      .get<{ items: HouseRound[] }>('/history')
-      .then(({ items }) => {
-        if (!cancelled) setRounds(items);
+      .get<HouseHistory>('/history')
+      .then((history) => {
+        if (!cancelled) setRounds(history);
       })
       .catch((error: unknown) => {
         if (!cancelled) setProblems(playErrorMessages(error, t));
@@ -223,42 +223,48 @@ export function FairnessPanel(props: {
       <h3 className="fairness__rounds-title">{t('fairness.last_rounds')}</h3>
       {rounds === null ? (
         <p>{t('fairness.loading')}</p>
-      ) : rounds.length === 0 ? (
+      ) : rounds.items.length === 0 ? (
         <p>{t('fairness.no_rounds')}</p>
       ) : (
-        <div className="fairness__table-wrap">
-          <table className="fairness__rounds">
-            <thead>
-              <tr>
-                <th scope="col">{t('fairness.when')}</th>
-                <th scope="col">{t('fairness.nonce')}</th>
-                <th scope="col">{t('fairness.bet')}</th>
-                <th scope="col">{t('fairness.win')}</th>
-                <th scope="col">{t('fairness.verify')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rounds.map((round) => (
-                <tr key={round.id}>
-                  <td>
-                    {new Date(round.created_at).toLocaleTimeString(language.replace('_', '-'))}
-                  </td>
-                  <td>{round.fairness.kind === 'seeds' ? round.fairness.nonce : '—'}</td>
-                  <td>{money(round.bet, round.currency, language)}</td>
-                  <td>{money(round.win, round.currency, language)}</td>
-                  <td>
-                    <a href={verifyUrl(round.id)} target="_blank" rel="noopener">
-                      {round.fairness.kind === 'seeds' && round.fairness.server_seed === null
-                        ? t('fairness.verify_later')
-                        : t('fairness.verify_now')}
-                      <span className="solo-sr-only"> {t('fairness.new_tab')}</span>
-                    </a>
-                  </td>
+        <>
+          {/* The brand's zone, which may not be the player's own. */}
+          <p>{t('fairness.time_zone', { zone: zoneName(rounds.timezone, language) })}</p>
+          <div className="fairness__table-wrap">
+            <table className="fairness__rounds">
+              <thead>
+                <tr>
+                  <th scope="col">{t('fairness.when')}</th>
+                  <th scope="col">{t('fairness.nonce')}</th>
+                  <th scope="col">{t('fairness.bet')}</th>
+                  <th scope="col">{t('fairness.win')}</th>
+                  <th scope="col">{t('fairness.verify')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rounds.items.map((round) => (
+                  <tr key={round.id}>
+                    <td>
+                      <time dateTime={round.created_at}>
+                        {formatTime(round.created_at, language, rounds.timezone)}
+                      </time>
+                    </td>
+                    <td>{round.fairness.kind === 'seeds' ? round.fairness.nonce : '—'}</td>
+                    <td>{money(round.bet, round.currency, language)}</td>
+                    <td>{money(round.win, round.currency, language)}</td>
+                    <td>
+                      <a href={verifyUrl(round.id)} target="_blank" rel="noopener">
+                        {round.fairness.kind === 'seeds' && round.fairness.server_seed === null
+                          ? t('fairness.verify_later')
+                          : t('fairness.verify_now')}
+                        <span className="solo-sr-only"> {t('fairness.new_tab')}</span>
+                      </a>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </section>
   );

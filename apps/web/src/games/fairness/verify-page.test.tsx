@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HouseRound } from '@tribuna/contracts/house';
+import type { HouseRound, HouseRoundRecord } from '@tribuna/contracts/house';
 import { hashSeed } from '@tribuna/games/random';
 import { applyLanguage } from '../../lib/i18n';
 import { testRound } from '../games-test-support';
@@ -41,7 +41,8 @@ function slotRound(
 
 function serve(round: HouseRound) {
   window.history.replaceState(null, '', '/games/house/verify?round=r1');
-  const fetch = vi.fn(() => Promise.resolve(Response.json({ response: round })));
+  const record: HouseRoundRecord = { ...round, timezone: 'America/Argentina/Buenos_Aires' };
+  const fetch = vi.fn(() => Promise.resolve(Response.json({ response: record })));
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -60,6 +61,10 @@ describe('the verifier page', () => {
       'Verified: the outcome matches',
     );
     expect(fetch).toHaveBeenCalledWith('/api/house/rounds/r1', expect.anything());
+    // Played at 12:00 UTC: said in the brand's zone, and named, wherever it is read.
+    expect(screen.getByText('Played').nextElementSibling?.textContent).toMatch(
+      /^Nov 23, 2026, 9:00\sAM \(Argentina Standard Time\)$/,
+    );
     expect(screen.getByTestId('computed-hash').textContent).toBe(
       screen.getByTestId('shown-hash').textContent,
     );

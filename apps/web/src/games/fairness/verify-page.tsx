@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HouseEngine, HouseRound } from '@tribuna/contracts/house';
+import type { HouseEngine, HouseRound, HouseRoundRecord } from '@tribuna/contracts/house';
 import type { Language } from '@tribuna/contracts/languages';
 import { GameError } from '@tribuna/games/game-error';
 import { hashSeed } from '@tribuna/games/random';
+import { formatDateTime, zoneName } from '../../lib/date-time';
 import '../blackjack/blackjack-texts';
 import '../slot/slot-texts';
 import { money } from '../money';
@@ -26,12 +27,12 @@ type Loaded =
   | { state: 'none' }
   | { state: 'loading' }
   | { state: 'failed'; messages: string[] }
-  | { state: 'ready'; round: HouseRound };
+  | { state: 'ready'; round: HouseRoundRecord };
 
 const SOLO_ENGINES: HouseEngine[] = ['slot', 'roulette', 'blackjack'];
 
 /** A round as anyone may fetch it (no token: the verifier is a page of its own). */
-async function fetchRound(id: string, language: Language): Promise<HouseRound> {
+async function fetchRound(id: string, language: Language): Promise<HouseRoundRecord> {
   let response: Response;
   try {
     response = await fetch(`/api/house/rounds/${encodeURIComponent(id)}`, {
@@ -42,7 +43,7 @@ async function fetchRound(id: string, language: Language): Promise<HouseRound> {
     throw new HouseApiError(0, 'NETWORK', []);
   }
   const json = (await response.json().catch(() => null)) as { response?: unknown } | null;
-  if (response.ok && json && 'response' in json) return json.response as HouseRound;
+  if (response.ok && json && 'response' in json) return json.response as HouseRoundRecord;
   const messages = Array.isArray(json?.response)
     ? json.response.filter((m): m is string => typeof m === 'string')
     : [];
@@ -98,7 +99,7 @@ function HashCheck({ seed, shown }: { seed: string; shown: string }) {
   );
 }
 
-function RoundCheck({ round, language }: { round: HouseRound; language: Language }) {
+function RoundCheck({ round, language }: { round: HouseRoundRecord; language: Language }) {
   const { t } = useTranslation();
   const { fairness } = round;
   const check = useMemo(():
@@ -136,7 +137,13 @@ function RoundCheck({ round, language }: { round: HouseRound; language: Language
         <dt>{t('verify.game')}</dt>
         <dd>{round.game}</dd>
         <dt>{t('verify.played')}</dt>
-        <dd>{new Date(round.created_at).toLocaleString(language.replace('_', '-'))}</dd>
+        <dd>
+          {/* Named: the verifier is opened from anywhere, not only beside the brand's site. */}
+          <time dateTime={round.created_at}>
+            {formatDateTime(round.created_at, language, round.timezone)}
+          </time>{' '}
+          ({zoneName(round.timezone, language)})
+        </dd>
         <dt>{t('fairness.bet')}</dt>
         <dd>{money(round.bet, round.currency, language)}</dd>
         <dt>{t('fairness.win')}</dt>

@@ -5,6 +5,7 @@ import {
   type OfficeSite,
   type OfficeSiteUpdateRequest,
 } from '@tribuna/contracts/office';
+import { setBrandTimeZone } from '../../../lib/format';
 import { api } from '../../../lib/http';
 import { siteQueryOptions } from './get-site';
 
@@ -20,6 +21,10 @@ export function useUpdateSite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSite,
-    onSuccess: (site) => queryClient.setQueryData(siteQueryOptions.queryKey, site),
+    onSuccess: (site) => {
+      queryClient.setQueryData(siteQueryOptions.queryKey, site);
+      // The screens' times follow a new zone from the next time they draw.
+      setBrandTimeZone(site.settings.timezone);
+    },
   });
 }

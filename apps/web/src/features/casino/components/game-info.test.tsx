@@ -42,7 +42,7 @@ describe('GameInfo', () => {
       'Minimum bet': 'ARS 1.00',
       'Maximum bet': 'ARS 20,000.00',
       'Demo (play for fun)': 'Available',
-      Tags: 'wildfree spins',
+      Tags: 'WildFree spins',
     });
     // Tags are a list of their own, each read apart.
     const tags = screen.getByRole('list');
@@ -50,7 +50,7 @@ describe('GameInfo', () => {
       within(tags)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['wild', 'free spins']);
+    ).toEqual(['Wild', 'Free spins']);
   });
 
   it('says a live game and a game without demo, and leaves out tags it has not', () => {

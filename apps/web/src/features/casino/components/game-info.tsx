@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CasinoGame, CasinoGameDetail } from '@tribuna/contracts/casino';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatBetLimits, formatRtp, type CasinoMoney } from '../game-facts';
+import { gameTags } from '../game-tags';
 import '../casino-texts';
 
 interface GameInfoProps {
@@ -56,9 +57,9 @@ export function GameInfo({ game, money }: GameInfoProps) {
             <dt>{t('casino.info.tags')}</dt>
             <dd>
               <ul className="game-info__tags">
-                {game.tags.map((tag) => (
-                  <li key={tag} className="game-info__tag">
-                    {tag}
+                {gameTags(game.tags, t).map((tag) => (
+                  <li key={tag.key} className="game-info__tag">
+                    {tag.text}
                   </li>
                 ))}
               </ul>

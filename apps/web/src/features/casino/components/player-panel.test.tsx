@@ -80,8 +80,10 @@ describe('the player panel', () => {
     const frame = await within(panel).findByTitle('Lucky Reels');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe(LAUNCH_URL);
-    expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
+    // The house's own page, on the site's origin: no sandbox (game-frame.ts says why).
+    expect(frame.hasAttribute('sandbox')).toBe(false);
     expect(frame.getAttribute('allow')).toContain('fullscreen');
+    expect(frame.hasAttribute('allowfullscreen')).toBe(false);
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       { method: 'POST', url: '/api/casino/games/lucky-reels/launch', body: { mode: 'demo' } },
     ]);

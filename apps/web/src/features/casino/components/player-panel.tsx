@@ -8,6 +8,7 @@ import { useGame } from '../api/get-game';
 import { useLaunch } from '../api/launch-game';
 import type { LaunchMode } from '../casino-keys';
 import type { CasinoMoney } from '../game-facts';
+import { frameSandbox } from '../game-frame';
 import { restoreOpenerFocus } from '../hooks/use-game-panel';
 import { GameInfo } from './game-info';
 import '../casino-texts';
@@ -15,10 +16,9 @@ import '../casino-texts';
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
-// What a game in the frame may do: run its scripts, talk to its own server, go full
-// screen, play sound, and open the provider's help or rules in a new tab.
-const FRAME_SANDBOX =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-pointer-lock';
+// What a game may use besides its sandbox (game-frame.ts): full screen, sound, a gamepad.
+// `fullscreen` here is the whole grant, so the frame has no `allowfullscreen` (Chromium
+// warns when both are set).
 const FRAME_ALLOW = 'autoplay; fullscreen; encrypted-media; gamepad; clipboard-write';
 
 // Where the game's facts fit beside the frame (casino.css), they show from the start; on a
@@ -227,12 +227,13 @@ export function PlayerPanel({ slug, mode, money, onClose }: PlayerPanelProps) {
             </div>
           ) : launch.data ? (
             <iframe
+              // A frame's sandbox holds from its next navigation: a new launch, a new frame.
+              key={launch.data.url}
               className="player-panel__frame"
               src={launch.data.url}
               title={name}
-              sandbox={FRAME_SANDBOX}
+              sandbox={frameSandbox(launch.data.url, window.location.origin)}
               allow={FRAME_ALLOW}
-              allowFullScreen
               referrerPolicy="origin"
             />
           ) : (

@@ -2,11 +2,23 @@ import { useTranslation } from 'react-i18next';
 import type { ContentSlug } from '@tribuna/contracts/content-body';
 import type { Language } from '@tribuna/contracts/languages';
 import { ApiError } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/date-time';
 import { useContentPage } from '../api/get-content-page';
 import { ContentBody } from './content-body';
 
-/** A brand's content page: loading, the text, or why there is none. */
-export function ContentView({ slug, language }: { slug: ContentSlug; language: Language }) {
+/**
+ * A brand's content page: loading, the text, or why there is none. Its date is the day in
+ * `timeZone`, the brand's, as every date of the site.
+ */
+export function ContentView({
+  slug,
+  language,
+  timeZone,
+}: {
+  slug: ContentSlug;
+  language: Language;
+  timeZone?: string;
+}) {
   const { t } = useTranslation();
   const { data, error, isPending } = useContentPage(slug, language);
 
@@ -34,7 +46,6 @@ export function ContentView({ slug, language }: { slug: ContentSlug; language: L
     );
   }
 
-  const updated = new Date(data.updated_at);
   return (
     <article
       className="content-page"
@@ -44,7 +55,7 @@ export function ContentView({ slug, language }: { slug: ContentSlug; language: L
       <h1 id="content-title">{data.title}</h1>
       <p className="content-page__updated">
         {t('content.updated', {
-          date: updated.toLocaleDateString(language.replace('_', '-'), { dateStyle: 'long' }),
+          date: formatDate(data.updated_at, language, timeZone),
         })}
       </p>
       <ContentBody body={data.body} />

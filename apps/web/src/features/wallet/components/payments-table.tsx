@@ -6,7 +6,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { usePayments } from '../api/get-payments';
-import { formatDateTime } from '../dates';
+import { formatDateTime } from '../../../lib/date-time';
 import { useActionKeys } from '../../../lib/use-idempotency-key';
 import { formatMoney } from '@tribuna/contracts/money';
 import type { BrandMoney } from './header-balance';

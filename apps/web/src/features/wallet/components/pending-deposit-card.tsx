@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useCancelDeposit } from '../api/cancel-deposit';
-import { formatDateTime } from '../dates';
+import { formatDateTime } from '../../../lib/date-time';
 import { useActionKeys } from '../../../lib/use-idempotency-key';
 import { formatMoney } from '@tribuna/contracts/money';
 import '../cashier-texts';

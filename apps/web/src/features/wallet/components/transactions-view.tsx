@@ -5,7 +5,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { currentLanguage } from '../../../lib/i18n';
 import { useTransactions } from '../api/get-transactions';
-import { formatDateTime } from '../dates';
+import { formatDateTime, zoneName } from '../../../lib/date-time';
 import { formatMoney } from '@tribuna/contracts/money';
 import type { BrandMoney } from './header-balance';
 import { Pager } from './pager';
@@ -108,6 +108,12 @@ export function TransactionsView({
           </Button>
         )}
       </fieldset>
+      {timeZone && (
+        // The filter's days and the list's times are the brand's, maybe not the player's own.
+        <p className="wallet-note">
+          {t('wallet.transactions.time_zone', { zone: zoneName(timeZone, language) })}
+        </p>
+      )}
       {transactions.isPending ? (
         <p className="wallet-note">{t('wallet.loading')}</p>
       ) : transactions.isError ? (

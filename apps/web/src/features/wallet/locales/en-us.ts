@@ -106,6 +106,7 @@ export const cashierEnUS = {
       balance_after: 'Balance after',
       date: 'Date',
       empty: 'No movements.',
+      time_zone: 'Dates and times in {{zone}}.',
     },
     types: {
       deposit: 'Deposit',

@@ -107,6 +107,7 @@ export const cashierEsES: CashierTexts = {
       balance_after: 'Saldo después',
       date: 'Fecha',
       empty: 'No hay movimientos.',
+      time_zone: 'Fechas y horas en {{zone}}.',
     },
     types: {
       deposit: 'Depósito',

@@ -107,6 +107,7 @@ export const cashierPtBR: CashierTexts = {
       balance_after: 'Saldo depois',
       date: 'Data',
       empty: 'Nenhuma transação.',
+      time_zone: 'Datas e horários em {{zone}}.',
     },
     types: {
       deposit: 'Depósito',

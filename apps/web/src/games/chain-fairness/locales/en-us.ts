@@ -7,6 +7,7 @@ export const chainFairnessEnUS = {
     chain_index: 'This round’s place in the chain',
     chain_index_value: '{{place}} (table round {{index}})',
     my_rounds: 'My rounds',
+    time_zone: 'Time zone: {{zone}}.',
     loading: 'Loading…',
     no_rounds: 'No rounds yet. The rounds you bet on will be listed here.',
     load_failed: 'Your rounds could not be loaded. Please try again.',

@@ -9,6 +9,7 @@ export const chainFairnessEsES: typeof chainFairnessEnUS = {
     chain_index: 'Lugar de esta ronda en la cadena',
     chain_index_value: '{{place}} (ronda {{index}} de la mesa)',
     my_rounds: 'Mis rondas',
+    time_zone: 'Zona horaria: {{zone}}.',
     loading: 'Cargando…',
     no_rounds: 'Todavía no hay rondas. Aquí aparecerán las rondas en las que apuestes.',
     load_failed: 'No se pudieron cargar tus rondas. Inténtalo de nuevo.',

@@ -9,6 +9,7 @@ export const chainFairnessPtBR: typeof chainFairnessEnUS = {
     chain_index: 'Posição desta rodada na cadeia',
     chain_index_value: '{{place}} (rodada {{index}} da mesa)',
     my_rounds: 'Minhas rodadas',
+    time_zone: 'Fuso horário: {{zone}}.',
     loading: 'Carregando…',
     no_rounds: 'Nenhuma rodada ainda. As rodadas em que você apostar aparecerão aqui.',
     load_failed: 'Não foi possível carregar suas rodadas. Tente de novo.',

@@ -26,6 +26,7 @@ export const fairnessEnUS = {
     loading: 'Loading…',
     no_rounds: 'No rounds yet.',
     when: 'Time',
+    time_zone: 'Time zone: {{zone}}.',
     bet: 'Bet',
     win: 'Win',
     verify: 'Verify',

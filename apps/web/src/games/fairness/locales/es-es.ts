@@ -28,6 +28,7 @@ export const fairnessEsES: typeof fairnessEnUS = {
     loading: 'Cargando…',
     no_rounds: 'Todavía no hay rondas.',
     when: 'Hora',
+    time_zone: 'Zona horaria: {{zone}}.',
     bet: 'Apuesta',
     win: 'Premio',
     verify: 'Verificar',

@@ -28,6 +28,7 @@ export const fairnessPtBR: typeof fairnessEnUS = {
     loading: 'Carregando…',
     no_rounds: 'Nenhuma rodada ainda.',
     when: 'Hora',
+    time_zone: 'Fuso horário: {{zone}}.',
     bet: 'Aposta',
     win: 'Prêmio',
     verify: 'Verificar',

@@ -1,0 +1,57 @@
+import { localeOf } from '@tribuna/contracts/money';
+
+// Moments as the player reads them: in the page's language and the brand's time zone
+// (product.md: "times are shown in the brand's time zone everywhere"), whatever zone the
+// player's device is set to.
+
+function format(
+  iso: string,
+  language: string,
+  timeZone: string | undefined,
+  style: Intl.DateTimeFormatOptions,
+): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  try {
+    return new Intl.DateTimeFormat(localeOf(language), {
+      ...style,
+      ...(timeZone ? { timeZone } : {}),
+    }).format(date);
+  } catch {
+    // An unknown zone name: the visitor's own zone rather than nothing.
+    return new Intl.DateTimeFormat(localeOf(language), style).format(date);
+  }
+}
+
+/** A day, written out ("November 27, 2026"). */
+export function formatDate(iso: string, language: string, timeZone?: string): string {
+  return format(iso, language, timeZone, { dateStyle: 'long' });
+}
+
+/** A date and time ("27 nov 2026, 09:00"). */
+export function formatDateTime(iso: string, language: string, timeZone?: string): string {
+  return format(iso, language, timeZone, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** A time of day with its seconds, for a list of today's rounds ("09:00:05"). */
+export function formatTime(iso: string, language: string, timeZone?: string): string {
+  return format(iso, language, timeZone, { timeStyle: 'medium' });
+}
+
+/**
+ * A time zone as people name it, in the page's language ("hora estándar de Argentina"
+ * for `America/Argentina/Buenos_Aires`); the zone's id where the language has no name.
+ */
+export function zoneName(timeZone: string, language: string): string {
+  try {
+    const part = new Intl.DateTimeFormat(localeOf(language), {
+      timeZone,
+      timeZoneName: 'longGeneric',
+    })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName');
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
