@@ -42,7 +42,7 @@ test('a player rolls Cumbre’s Dados for real money in the frame; the header ba
   const balance = frame.getByTestId('balance');
   await expect(balance).toContainText('5,000.00', { timeout: 15_000 });
 
-  // The partner's page runs in an opaque origin (ADR 0036): served from the site's own
+  // The partner's page runs in an opaque origin (ADR 0038): served from the site's own
   // host, it still cannot reach the site's document, storage or cookies.
   const partner = page.frames().find((f) => f.url().includes('/partner/cumbre/play'));
   if (!partner) throw new Error('no partner frame');

@@ -267,7 +267,7 @@ describe('Cumbre Games, a partner provider on the seamless wallet', () => {
     ).not.toContain('demo');
   });
 
-  it('serves what its pages need in the site’s frame, as an opaque origin (ADR 0036)', async () => {
+  it('serves what its pages need in the site’s frame, as an opaque origin (ADR 0038)', async () => {
     const launched = await launch(t.app, HOST, null, 'dados', 'demo');
     const opened = await t.app.inject({
       method: 'GET',

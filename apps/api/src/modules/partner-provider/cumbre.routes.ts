@@ -107,7 +107,7 @@ export function cumbreRoutes(app: FastifyInstance, opts: { secret: string }): vo
   }
 
   function send(reply: FastifyReply, status: number, view: PageView): FastifyReply {
-    // Framed as an opaque origin (ADR 0036), the page cannot join the origin-keyed agent
+    // Framed as an opaque origin (ADR 0038), the page cannot join the origin-keyed agent
     // cluster the site's header asks for, and Chromium warns on every page if it asks.
     reply.raw.removeHeader('origin-agent-cluster');
     return reply
@@ -144,7 +144,7 @@ export function cumbreRoutes(app: FastifyInstance, opts: { secret: string }): vo
   app.get(CUMBRE_CSS_PATH, { config, schema }, (_request, reply) =>
     reply
       .header('cache-control', 'public, max-age=3600')
-      // Cumbre's pages run in the site's frame as an opaque origin (ADR 0036), for which
+      // Cumbre's pages run in the site's frame as an opaque origin (ADR 0038), for which
       // even this host is another origin: the site's `same-origin` would refuse them.
       .header('cross-origin-resource-policy', 'cross-origin')
       .type('text/css; charset=utf-8')

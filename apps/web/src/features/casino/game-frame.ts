@@ -1,5 +1,5 @@
 /**
- * How a game's frame is held apart from the site (ADR 0036).
+ * How a game's frame is held apart from the site (ADR 0038).
  *
  * A provider's page is someone else's code: it gets a sandbox without
  * `allow-same-origin`, so it runs in an opaque origin. Even served from the brand's own
