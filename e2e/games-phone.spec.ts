@@ -1,9 +1,11 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { BRANDS, DEMO_PLAYER } from './support/brands';
-import { logInThroughForm, openSite, useLanguage } from './support/site';
+import { failOnConsoleWarnings, logInThroughForm, openSite, useLanguage } from './support/site';
 
 // Every game of the demo casino on a phone, in the site's game panel: the house's own and
-// the partner's, in demo as a guest and for real money as a player.
+// the partner's, in demo as a guest and for real money as a player. Each fits the screen,
+// and the page and the game's frame start without a single console warning or error
+// (React's, the frame's sandbox, preloads, the CSP).
 const brand = BRANDS.tribuna;
 const PHONES = [
   { width: 360, height: 740 },
@@ -107,16 +109,19 @@ for (const { width, height } of PHONES) {
     test.describe.configure({ timeout: 120_000 });
 
     test('a guest opens every demo game and each fits the screen', async ({ page }) => {
+      const warnings = failOnConsoleWarnings(page);
       await useLanguage(page, 'es_ES');
       const problems: string[] = [];
       for (const game of GAMES.filter((g) => g.demo)) {
         const frame = await openGame(page, game, 'demo');
         problems.push(...(await gameProblems(page, frame, game)));
+        expect(warnings, game.slug).toEqual([]);
       }
       expect(problems).toEqual([]);
     });
 
     test('a player opens every game for real money and each fits the screen', async ({ page }) => {
+      const warnings = failOnConsoleWarnings(page);
       await useLanguage(page, 'en_US');
       await openSite(page, brand, '/login');
       await logInThroughForm(page, DEMO_PLAYER.username, DEMO_PLAYER.password);
@@ -125,6 +130,7 @@ for (const { width, height } of PHONES) {
       for (const game of GAMES) {
         const frame = await openGame(page, game, 'real');
         problems.push(...(await gameProblems(page, frame, game)));
+        expect(warnings, game.slug).toEqual([]);
         // The header's balance and deposit stay in reach over the game.
         await expect(page.getByTestId('header-deposit')).toBeInViewport();
       }
