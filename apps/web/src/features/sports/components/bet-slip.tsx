@@ -36,6 +36,7 @@ import {
   selectionKey,
   type SelectionRefusal,
   type SlipSelection,
+  type StakeProblem,
 } from '../slip-maths';
 import { useMoney, useSportsSite } from '../sports-site';
 import { MyBets } from './my-bets';
@@ -56,6 +57,16 @@ const POLICY_LABELS = {
   higher: 'sports.slip.policy_higher',
   any: 'sports.slip.policy_any',
 } as const;
+
+/**
+ * A stake the slip will not send, in the player's language: a minimum in the brand's
+ * money, word for word the API's refusal.
+ */
+function stakeProblemText(problem: StakeProblem, money: (minor: number) => string): string {
+  return typeof problem === 'string'
+    ? message(problem)
+    : message('sports.refused.stake_too_low', { amount: money(problem.minimum) });
+}
 
 /** A refusal in the player's language: the server's text for a whole bet, ours per pick. */
 export function refusalText(refusal: SelectionRefusal): string {
@@ -84,6 +95,7 @@ function SelectionItem({
   const stakeId = `stake-${key}`;
   const returns = stakeReturn(stakeText, decimals, [selection]);
   const moved = selection.previous_odds;
+  const match = `${marketLabel(t, selection.market_type, selection.line)} · ${selection.home} – ${selection.away}`;
   return (
     <li
       className={`slip-item${selection.available ? '' : ' slip-item--suspended'}`}
@@ -91,7 +103,9 @@ function SelectionItem({
       data-key={key}
     >
       <div className="slip-item__head">
-        <span className="slip-item__pick">{name}</span>
+        <span className="slip-item__pick" title={name}>
+          {name}
+        </span>
         <span
           className={`slip-item__odds${moved === null ? '' : moved < selection.odds ? ' slip-item__odds--up' : ' slip-item__odds--down'}`}
           data-testid="slip-odds"
@@ -108,8 +122,9 @@ function SelectionItem({
         </button>
       </div>
       <p className="slip-item__market">
-        {marketLabel(t, selection.market_type, selection.line)} · {selection.home} –{' '}
-        {selection.away}
+        <span className="slip-item__match" title={match}>
+          {match}
+        </span>
         {selection.live && <span className="slip-item__live">{t('sports.slip.live')}</span>}
       </p>
       {moved !== null && (
@@ -190,7 +205,7 @@ function SlipBody() {
   const quick = QUICK_STAKES[site.currency] ?? DEFAULT_QUICK_STAKES;
   const problemText = (key: string) => {
     const problem = plan.problems[key];
-    return showProblems && problem ? message(problem) : undefined;
+    return showProblems && problem ? stakeProblemText(problem, money) : undefined;
   };
 
   if (selections.length === 0) {
