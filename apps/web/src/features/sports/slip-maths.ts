@@ -121,8 +121,7 @@ export function minimumStake(picks: readonly Pick<SlipSelection, 'min_stake'>[])
 
 /**
  * The bets a slip stands for: a single per selection with a stake, and the accumulator
- * when it has a stake and may be made. Suspended selections are left out; a stake below
- * its sports' minimum is a problem, not a bet.
+ * when it has a stake and may be made. Suspended selections are left out.
  */
 export function planSlip(slip: SlipState, decimals: number): SlipPlan {
   const plan: SlipPlan = { bets: [], problems: {}, totalStake: 0, totalReturn: 0 };
