@@ -229,6 +229,8 @@ async function openSite(port: number, brand: Brand): Promise<Site> {
 interface EventView {
   id: string;
   status: string;
+  /** The brand's smallest stake on the event's sport, minor units. */
+  min_stake: number;
   markets: {
     id: string;
     status: string;
@@ -536,7 +538,8 @@ class Player {
     const choice = pick(Math.random() < 0.8 && prematch.length > 0 ? prematch : choices);
     if (!choice) return this.sportsPage();
     this.count(action);
-    const stake = (1 + Math.floor(Math.random() * 5)) * this.site.unit;
+    // One to five times the smallest stake the brand takes on the event.
+    const stake = (1 + Math.floor(Math.random() * 5)) * choice.event.min_stake;
     const answer = await this.api(action, 'POST', '/api/sports/bets', {
       key: true,
       body: {

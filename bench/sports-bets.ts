@@ -78,6 +78,8 @@ export async function sportsMarkets(
     // The highest the office may set: no bench bet reaches them.
     max_event_liability: 1_000_000_000_000,
     max_payout: 1_000_000_000_000,
+    // And the lowest: the bench's stakes are a peso.
+    min_stake: 1,
   });
   const markets: MarketRow[] = [];
   for (let i = 0; i < count; i += 1) {

@@ -283,8 +283,9 @@ test.describe('the sportsbook', () => {
     await expect(page.getByTestId('header-balance')).toContainText('500.00');
 
     await slip.getByLabel('When the odds change').selectOption('any');
-    await slip.getByLabel('Accumulator stake').fill('10');
-    await expect(slip.getByTestId('slip-total-stake')).toContainText('10.00');
+    // The brand's smallest stake (100.00 pesos by default).
+    await slip.getByLabel('Accumulator stake').fill('100');
+    await expect(slip.getByTestId('slip-total-stake')).toContainText('100.00');
     expect(await violations(page), 'slip').toEqual([]);
     // Live markets stop for a goal or a danger: a stop that lands on the click leaves the
     // slip waiting (and saying so); the player then clicks again once it reopens.
@@ -296,7 +297,7 @@ test.describe('the sportsbook', () => {
       await expect(slip.getByTestId('slip-notice')).toHaveText('Bets placed: 1.', { timeout: 1 });
     }).toPass({ timeout: 90_000 });
     await expect(slip.getByTestId('slip-item')).toHaveCount(0);
-    await expect.poll(() => headerMinor(page)).toBe(50_000 - 1000);
+    await expect.poll(() => headerMinor(page)).toBe(50_000 - 10_000);
     const afterStake = await headerMinor(page);
 
     await slip.getByRole('button', { name: 'My bets' }).click();
@@ -464,7 +465,7 @@ test.describe('the sportsbook', () => {
     await odds.click();
     const slip = page.getByTestId('bet-slip');
     await slip.getByLabel('When the odds change').selectOption('any');
-    await slip.locator('.slip-item__stake input').first().fill('5');
+    await slip.locator('.slip-item__stake input').first().fill('100');
     const before = await headerMinor(page);
     // A placement answers at once unless the bet waits its delay; a bet refused at once
     // (the market stopped between the click and the placement) is tried again.

@@ -126,9 +126,11 @@ export const sportSettingsResponseSchema = envelope(
   /** `currency`: the brand's, in which the amounts are (minor units). */
   z.object({ settings: z.array(sportSettingsSchema), currency: currencySchema }),
 );
+/** A sport's terms as the office sends them; `max_price` may not exceed `max_odds`. */
 export const sportSettingsRequestSchema = sportSettingsSchema
   .omit({ sport: true })
-  .refine((s) => s.min_stake <= s.max_stake, { path: ['max_stake'] });
+  .refine((s) => s.min_stake <= s.max_stake, { path: ['max_stake'] })
+  .refine((s) => s.max_price <= s.max_odds, { path: ['max_price'] });
 export type SportSettingsRequest = z.infer<typeof sportSettingsRequestSchema>;
 
 export const simulatorScoreRequestSchema = z.object({

@@ -125,7 +125,11 @@ export const outcomeSchema = z
     key: z.string(),
     /** This brand's price. */
     odds: oddsSchema,
-    /** False when the feed has stopped offering it (the rest of the market may stay open). */
+    /**
+     * False when the feed has stopped offering it (the rest of the market may stay open), or
+     * when this brand's price is above the sport's highest price offered (`max_price`): shown
+     * locked, and a bet on it is refused as suspended.
+     */
     active: z.boolean(),
     /** Once the market is settled. */
     result: outcomeResultSchema.nullable(),
@@ -174,6 +178,8 @@ export const sportsEventSchema = z
     featured: z.boolean(),
     /** Live bets on this event wait this long before they are accepted (this brand's sport setting). */
     bet_delay_ms: z.number().int().min(0),
+    /** The smallest stake of a bet on this event, minor units (this brand's sport setting). */
+    min_stake: z.number().int().min(1),
     /** Every open or suspended market in the event list; all of them on the event page. */
     markets: z.array(marketSchema),
     /** How many markets the event has (the list carries only the main one). */
@@ -416,7 +422,13 @@ export const sportSettingsSchema = z
     min_stake: z.number().int().min(1).max(MAX_AMOUNT),
     max_stake: z.number().int().min(1).max(MAX_AMOUNT),
     max_payout: z.number().int().min(1).max(MAX_AMOUNT),
+    /** The highest odds of a bet (an accumulator's legs multiplied). */
     max_odds: z.number().min(MIN_ODDS).max(MAX_ODDS),
+    /**
+     * The highest price a selection is offered at: a price above it is shown locked and
+     * refused (ADR 0039). At most `max_odds`.
+     */
+    max_price: oddsSchema,
     /** The most the brand may lose on one event across its open bets. */
     max_event_liability: z.number().int().min(1).max(MAX_AMOUNT),
     bet_delay_ms: z.number().int().min(0).max(30_000),
@@ -429,11 +441,11 @@ export type SportSettings = z.infer<typeof sportSettingsSchema>;
 
 /**
  * A brand's settings before its staff change them. Amounts here are in major units
- * (1 = one peso, one real), so a brand in any currency gets sensible limits.
+ * (1 = one peso, one real), so a brand in any currency gets sensible limits; the minimum
+ * stake is the currency's own (DEFAULT_MIN_STAKE_MAJOR).
  */
 const DEFAULT_SETTINGS_MAJOR = {
   margin_bp: 600,
-  min_stake: 1,
   max_stake: 100_000,
   max_payout: 1_000_000,
   max_odds: 1000,
@@ -455,14 +467,42 @@ export const DEFAULT_BET_DELAY_MS: Record<Sport, number> = {
   tennis: 500,
 };
 
+/**
+ * The smallest stake per currency (major units): what the region's books ask, about a
+ * tenth of a dollar to a dollar, in a round amount of the money (ADR 0039).
+ */
+export const DEFAULT_MIN_STAKE_MAJOR: Record<Currency, number> = {
+  ARS: 100,
+  BRL: 1,
+  USD: 1,
+  EUR: 1,
+  MXN: 10,
+  CLP: 500,
+  COP: 1000,
+  PEN: 1,
+  UYU: 10,
+};
+
+/**
+ * The highest price offered per sport (ADR 0039). Books price a match's outcomes up to
+ * 101.00 (100/1) and lock them beyond; football keeps 251.00 for its correct scores, whose
+ * long shots are priced that far before a match.
+ */
+export const DEFAULT_MAX_PRICE: Record<Sport, number> = {
+  football: 251,
+  basketball: 101,
+  tennis: 101,
+};
+
 export function defaultSportSettings(sport: Sport, currency: Currency): SportSettings {
   const unit = 10 ** currencyDecimals(currency);
   const d = DEFAULT_SETTINGS_MAJOR;
   return {
     sport,
     ...d,
+    max_price: DEFAULT_MAX_PRICE[sport],
     bet_delay_ms: DEFAULT_BET_DELAY_MS[sport],
-    min_stake: d.min_stake * unit,
+    min_stake: DEFAULT_MIN_STAKE_MAJOR[currency] * unit,
     max_stake: d.max_stake * unit,
     max_payout: d.max_payout * unit,
     max_event_liability: d.max_event_liability * unit,

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activityRecords } from '../activity/activity.schema';
 import { AppError } from '../../lib/app-error';
 import {
@@ -14,11 +14,14 @@ import {
   rollbackMarket,
   settleMarket,
   sportsTestApp,
+  takeAnyStake,
   type Bettor,
 } from './sports.test-support';
 
 const HOST = 'localhost';
 const t = sportsTestApp(HOST);
+// Registered after sportsTestApp's, so it runs once the app is up.
+beforeAll(() => takeAnyStake(t.app, t.tenantId));
 
 /** The player's records in the activity stream, in the order they were written. */
 async function activityOf(who: Bettor) {

@@ -7,7 +7,6 @@ import {
   type Sport,
   type SportSettings,
 } from '@tribuna/contracts/sports';
-import { priceX100 } from '@tribuna/games/sports/margin';
 import type { DbOrTx } from '../../db/database';
 import {
   sportsBetLegs,
@@ -18,7 +17,7 @@ import {
   sportsSuspensions,
 } from './sports.schema';
 import type { SportsContext } from './sports-context';
-import { brandStatus, type EventRow, type MarketRow } from './sports-views';
+import { brandStatus, offeredPriceX100, type EventRow, type MarketRow } from './sports-views';
 
 export type BetRow = typeof sportsBets.$inferSelect;
 export type LegRow = typeof sportsBetLegs.$inferSelect;
@@ -144,6 +143,7 @@ export function strictestSettings(settings: SettingsBySport, sports: Sport[]): S
       max_stake: Math.min(acc.max_stake, s.max_stake),
       max_payout: Math.min(acc.max_payout, s.max_payout),
       max_odds: Math.min(acc.max_odds, s.max_odds),
+      max_price: Math.min(acc.max_price, s.max_price),
       max_event_liability: Math.min(acc.max_event_liability, s.max_event_liability),
       bet_delay_ms: Math.max(acc.bet_delay_ms, s.bet_delay_ms),
       cash_out_margin_bp: Math.max(acc.cash_out_margin_bp, s.cash_out_margin_bp),
@@ -158,7 +158,7 @@ export function strictestSettings(settings: SettingsBySport, sports: Sport[]): S
  * current prices (each unsettled leg's taken odds over its current brand odds, won
  * legs at their odds, void legs at 1) less the cash-out margin, rounded down. Exact in
  * integers. Offered only on an open bet with no lost leg whose unsettled legs' markets
- * are all open for the brand.
+ * are all open for the brand, at prices it offers.
  */
 export function cashOutOffer(
   loaded: LoadedBet,
@@ -185,10 +185,10 @@ export function cashOutOffer(
     }
     if (marketStatusFor(market, event, suspensions) !== 'open') return null;
     const outcome = market.outcomes.find((o) => o.key === leg.outcome);
-    if (!outcome?.active) return null;
-    denominator *= BigInt(
-      priceX100(outcome.probability, settingsOf(settings, event.sport).margin_bp),
-    );
+    // A price the brand does not offer now (withdrawn, or above its highest) values nothing.
+    const price = outcome ? offeredPriceX100(outcome, settingsOf(settings, event.sport)) : null;
+    if (price === null) return null;
+    denominator *= BigInt(price);
     unsettled += 1;
   }
   if (unsettled === 0) return null;

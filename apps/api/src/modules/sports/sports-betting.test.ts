@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bet } from '@tribuna/contracts/sports';
 import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { checkLedger } from '../wallet/ledger-check';
@@ -25,6 +25,7 @@ import {
   singleBet,
   slipOf,
   sportsTestApp,
+  takeAnyStake,
   twoWayWinner,
   updateMarket,
   voidMarket,
@@ -35,6 +36,8 @@ import {
 const HOST = 'localhost';
 
 const t = sportsTestApp(HOST);
+// Registered after sportsTestApp's, so it runs once the app is up.
+beforeAll(() => takeAnyStake(t.app, t.tenantId));
 
 /** Waits until the player's live bet is stored and waiting for its delay. */
 async function pendingBetOf(playerId: string): Promise<string> {

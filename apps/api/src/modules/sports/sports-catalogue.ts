@@ -107,7 +107,7 @@ export function createSportsCatalogue(context: SportsContext) {
   ): Market[] {
     return [...rows]
       .sort(marketOrder)
-      .map((row) => marketView(row, settings.margin_bp, isSuspendedByBrand(suspensions, row.id)));
+      .map((row) => marketView(row, settings, isSuspendedByBrand(suspensions, row.id)));
   }
 
   function settingsFor(all: Map<Sport, SportSettings>, sport: Sport): SportSettings {
@@ -149,7 +149,7 @@ export function createSportsCatalogue(context: SportsContext) {
         (m) => m.eventId === event.id && m.key === mainMarketKey(event.sport),
       );
       return eventView(event, competition, priced(main, sportSettings, suspensions.get(event.id)), {
-        betDelayMs: sportSettings.bet_delay_ms,
+        settings: sportSettings,
         marketCount: countOf.get(event.id) ?? 0,
       });
     });
@@ -195,7 +195,7 @@ export function createSportsCatalogue(context: SportsContext) {
       row.event,
       row.competition,
       priced(markets, settings, suspensions.get(row.event.id)),
-      { betDelayMs: settings.bet_delay_ms, marketCount: markets.length },
+      { settings, marketCount: markets.length },
     );
   }
 

@@ -180,6 +180,30 @@ describe('the feed ingestion', () => {
     );
   });
 
+  it('tells the pages a price above the brand’s highest for the sport as locked', async () => {
+    // Riobet offers football prices up to 1000.00; Tribuna keeps the default (251.00).
+    const { sport: _sport, ...riobetFootball } = await t.app.services.sports.settings.of(
+      riobet,
+      'football',
+    );
+    void _sport;
+    await t.app.services.sports.settings.set(SYSTEM_ACTOR, riobet, 'football', {
+      ...riobetFootball,
+      max_price: 1000,
+    });
+    await feed.ingest(fixtureMessage('f:15', { status: 'live' }));
+    await feed.ingest(oddsMessage('f:15', [market1x2(0.9, 0.098, 0.002)], { status: 'live' }));
+    await flush();
+    const away = (tenantId: string) =>
+      marketsHeard(tenantId)
+        .at(-1)
+        ?.markets[0]?.outcomes.find((o) => o.key === 'away');
+    expect(away(tribuna)).toMatchObject({ odds: priceX100(0.002, 600) / 100, active: false });
+    expect(away(riobet)).toMatchObject({ odds: priceX100(0.002, 1000) / 100, active: true });
+    expect(marketsHeard(tribuna).at(-1)?.markets[0]?.outcomes[0]?.active).toBe(true);
+    await t.app.services.sports.settings.set(SYSTEM_ACTOR, riobet, 'football', riobetFootball);
+  });
+
   it('updates the live state with the prices; a bet stop suspends every market or the named ones', async () => {
     await feed.ingest(fixtureMessage('f:20', { status: 'live' }));
     await feed.ingest(

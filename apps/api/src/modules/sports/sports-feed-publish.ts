@@ -107,11 +107,11 @@ export function createFeedPublisher(context: SportsContext) {
       ]);
       await Promise.all(
         ids.map(async (tenantId) => {
-          const { margin_bp: margin } = await context.settings.of(tenantId, event.sport);
+          const terms = await context.settings.of(tenantId, event.sport);
           const own = suspensions.get(tenantId);
           const data: SportsMarketsChanged = {
             event_id: event.id,
-            markets: rows.map((row) => marketView(row, margin, isSuspendedByBrand(own, row.id))),
+            markets: rows.map((row) => marketView(row, terms, isSuspendedByBrand(own, row.id))),
           };
           await context.live.publishToChannel(tenantId, SPORTS_LIVE_CHANNEL, {
             type: SPORTS_LIVE_EVENTS.markets,

@@ -94,7 +94,8 @@ describe('the simulated feed in the app', () => {
       who,
       [
         {
-          stake: 500,
+          // The smallest stake the brand takes on the event, as its payload says.
+          stake: match.min_stake,
           selections: [{ market_id: market.id, outcome: outcome.key, odds: outcome.odds }],
         },
       ],
@@ -140,7 +141,7 @@ describe('the simulated feed in the app', () => {
         const bet = placedBet(
           await placeSlip(t.app, who, [
             {
-              stake: 1000,
+              stake: event.min_stake,
               selections: [{ market_id: market.id, outcome: outcome.key, odds: outcome.odds }],
             },
           ]),

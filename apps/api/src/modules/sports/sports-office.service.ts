@@ -31,7 +31,7 @@ import { AppError } from '../../lib/app-error';
 import { startOfLocalDay } from '../../lib/local-day';
 import type { Actor } from '../audit/audit.service';
 import type { PlayersService } from '../players/players.service';
-import { betViews, suspensionsOf } from './sports-bet-views';
+import { betViews, settingsOf, suspensionsOf } from './sports-bet-views';
 import type { SportsContext } from './sports-context';
 import { liabilitiesOf, unsettledStakes, worstCaseOf } from './sports-liability';
 import {
@@ -109,15 +109,15 @@ export function createSportsOfficeService(deps: {
       const own = markets.filter((m) => m.eventId === event.id).sort(marketOrder);
       const eventLegs = legs.filter((l) => l.eventId === event.id);
       const liabilities = liabilitiesOf(own, eventLegs);
-      const margin = settings.get(event.sport)?.margin_bp ?? 0;
+      const terms = settingsOf(settings, event.sport);
       const eventSuspended = suspended.events.has(event.id);
       const shown = detail ? own : own.filter((m) => isMainMarket(event.sport, m));
       const marketViews: Market[] = shown.map((m) =>
-        marketView(m, margin, eventSuspended || suspended.markets.has(m.id)),
+        marketView(m, terms, eventSuspended || suspended.markets.has(m.id)),
       );
       return {
         event: eventView(event, competition, marketViews, {
-          betDelayMs: settings.get(event.sport)?.bet_delay_ms ?? 0,
+          settings: terms,
           marketCount: own.length,
         }),
         suspended: eventSuspended,
@@ -161,14 +161,14 @@ export function createSportsOfficeService(deps: {
       );
     if (markets.length === 0) return;
     const { events, markets: suspendedMarkets } = await suspensionsOf(db, tenantId, [eventId]);
-    const margin = (await context.settings.of(tenantId, row.sport)).margin_bp;
+    const terms = await context.settings.of(tenantId, row.sport);
     await context.live.publishToChannel(tenantId, SPORTS_LIVE_CHANNEL, {
       type: SPORTS_LIVE_EVENTS.markets,
       data: {
         event_id: eventId,
         markets: markets
           .sort(marketOrder)
-          .map((m) => marketView(m, margin, events.has(eventId) || suspendedMarkets.has(m.id))),
+          .map((m) => marketView(m, terms, events.has(eventId) || suspendedMarkets.has(m.id))),
       },
     });
   }

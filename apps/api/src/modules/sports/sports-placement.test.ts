@@ -25,6 +25,7 @@ import {
   singleBet,
   slipOf,
   sportsTestApp,
+  takeAnyStake,
   updateMarket,
   voidMarket,
   withProbability,
@@ -38,6 +39,7 @@ let trader: OfficeSession;
 
 // Registered after sportsTestApp's, so it runs once the app is up.
 beforeAll(async () => {
+  await takeAnyStake(t.app, t.tenantId);
   trader = await officeLogin(t.app, HOST, 'trader', 'trader1234');
 });
 

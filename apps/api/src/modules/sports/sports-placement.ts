@@ -15,7 +15,7 @@ import {
   type PlacedBet,
   type RefusalReason,
 } from '@tribuna/contracts/sports';
-import { payoutOf, priceX100 } from '@tribuna/games/sports/margin';
+import { payoutOf } from '@tribuna/games/sports/margin';
 import type { Tx } from '../../db/database';
 import { AppError, isAppError } from '../../lib/app-error';
 import type { SportsContext } from './sports-context';
@@ -49,6 +49,7 @@ import {
   sportsMarkets,
   sportsSuspensions,
 } from './sports.schema';
+import { offeredPriceX100 } from './sports-views';
 import { rowsOf } from '../../db/rows';
 import { SPORTSBOOK_ACCOUNT, sportsWager } from './sports-wager';
 
@@ -334,7 +335,9 @@ export function createPlacement(context: SportsContext) {
           refusals.push({ index, reason: 'market_closed', odds: null });
           return;
         }
-        if (status === 'suspended' || !outcome.active) {
+        // Null when withdrawn by the feed or above the sport's highest price: locked on the page.
+        const current = offeredPriceX100(outcome, settingsOf(settings, row.event.sport));
+        if (status === 'suspended' || current === null) {
           refusals.push({ index, reason: 'suspended', odds: null });
           return;
         }
@@ -349,10 +352,6 @@ export function createPlacement(context: SportsContext) {
           return;
         }
         seenEvents.add(row.event.id);
-        const current = priceX100(
-          outcome.probability,
-          settingsOf(settings, row.event.sport).margin_bp,
-        );
         const requested = oddsX100Of(selection.odds);
         const moved =
           policy === 'none'
@@ -572,25 +571,26 @@ export function createPlacement(context: SportsContext) {
       };
       // A leg already settled (a staff result during the delay): its outcome is known.
       if (loaded.legs.some(({ leg }) => leg.result !== null)) return refuse('market_closed');
-      const stopped = loaded.legs.some(({ leg, event, market }) => {
+      // Each leg's price now, or null when it is no longer offered (withdrawn, or above the
+      // sport's highest price: locked on the page as a bet stop locks it).
+      const offered = loaded.legs.map(({ leg, event, market }) => {
         const outcome = market.outcomes.find((o) => o.key === leg.outcome);
-        return (
+        const current = outcome
+          ? offeredPriceX100(outcome, settingsOf(settings, event.sport))
+          : null;
+        return { leg, event, market, current };
+      });
+      const stopped = offered.some(
+        ({ leg, event, market, current }) =>
           // The market's last bet stop is not the one read at placement: one happened since.
           market.stoppedAt?.getTime() !== leg.stoppedAt?.getTime() ||
           marketStatusFor(market, event, suspensions) !== 'open' ||
-          !outcome?.active
-        );
-      });
+          current === null,
+      );
       if (stopped) return refuse('bet_stop_during_delay');
       if (mode === 'early') return 'waiting';
 
-      const prices = loaded.legs.map(({ leg, event, market }) => {
-        const outcome = market.outcomes.find((o) => o.key === leg.outcome);
-        const current = outcome
-          ? priceX100(outcome.probability, settingsOf(settings, event.sport).margin_bp)
-          : 0;
-        return { leg, current };
-      });
+      const prices = offered.map(({ leg, current }) => ({ leg, current: current ?? 0 }));
       const against = prices.some(({ leg, current }) =>
         policy === 'none'
           ? current !== leg.oddsX100

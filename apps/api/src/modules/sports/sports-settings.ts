@@ -2,13 +2,11 @@ import { z } from 'zod';
 import {
   defaultSportSettings,
   SPORTS,
+  sportSettingsSchema,
   type Sport,
   type SportSettings,
 } from '@tribuna/contracts/sports';
-import {
-  sportSettingsRequestSchema,
-  type SportSettingsRequest,
-} from '@tribuna/contracts/sports-office';
+import type { SportSettingsRequest } from '@tribuna/contracts/sports-office';
 import type { Db } from '../../db/database';
 import type { BrandSettings } from '../../kernel/brand-settings';
 import type { Actor, AuditService } from '../audit/audit.service';
@@ -16,14 +14,23 @@ import type { TenantsService } from '../tenants/tenants.service';
 import { AppError } from '../../lib/app-error';
 
 /**
+ * A sport's terms as a brand saved them: what the office sends, but a term added since
+ * (`max_price`) may be missing from terms saved before it, and takes its default.
+ */
+const storedSportSettings = sportSettingsSchema
+  .omit({ sport: true })
+  .partial({ max_price: true })
+  .refine((s) => s.min_stake <= s.max_stake);
+
+/**
  * What a brand changed of its sportsbook's terms, per sport (a sport it never changed
  * takes the defaults of its currency). Stored as the module's brand settings and parsed
  * on every read: a sport whose stored terms no longer validate takes the defaults.
  */
 export const SPORTS_BRAND_SETTINGS = z.object({
-  football: sportSettingsRequestSchema.optional(),
-  basketball: sportSettingsRequestSchema.optional(),
-  tennis: sportSettingsRequestSchema.optional(),
+  football: storedSportSettings.optional(),
+  basketball: storedSportSettings.optional(),
+  tennis: storedSportSettings.optional(),
 } satisfies Record<Sport, z.ZodType>);
 export type SportsBrandSettings = z.infer<typeof SPORTS_BRAND_SETTINGS>;
 

@@ -14,6 +14,7 @@ import {
   keptAndSummed,
   rollbackMarket,
   settleMarket,
+  takeAnyStake,
   voidMarket,
   type Bettor,
 } from './sports.test-support';
@@ -50,6 +51,7 @@ beforeAll(async () => {
   const tenant = await t.app.services.tenants.resolveHost(HOST);
   if (!tenant) throw new Error('no brand');
   tenantId = tenant.id;
+  await takeAnyStake(t.app, tenantId);
   players = [await bettor(t.app, HOST, FUNDS), await bettor(t.app, HOST, FUNDS)];
 });
 

@@ -1,6 +1,11 @@
-import type { Competition, Market, SportsEvent } from '@tribuna/contracts/sports';
+import type { Competition, Market, SportSettings, SportsEvent } from '@tribuna/contracts/sports';
 import { priceX100 } from '@tribuna/games/sports/margin';
-import type { sportsCompetitions, sportsEvents, sportsMarkets } from './sports.schema';
+import type {
+  sportsCompetitions,
+  sportsEvents,
+  sportsMarkets,
+  StoredOutcome,
+} from './sports.schema';
 
 export type CompetitionRow = typeof sportsCompetitions.$inferSelect;
 export type EventRow = typeof sportsEvents.$inferSelect;
@@ -18,18 +23,43 @@ export function brandStatus(row: MarketRow, suspendedByBrand: boolean): Market['
   return row.status;
 }
 
-export function marketView(row: MarketRow, marginBp: number, suspendedByBrand: boolean): Market {
+/** What a brand's price of a sport depends on: its margin and its highest price offered. */
+export type PriceTerms = Pick<SportSettings, 'margin_bp' | 'max_price'>;
+
+/** Whether the brand offers this price (in hundredths): not above the sport's highest. */
+export function withinMaxPrice(oddsX100: number, terms: PriceTerms): boolean {
+  return oddsX100 <= Math.round(terms.max_price * 100);
+}
+
+/**
+ * The brand's price of an outcome in hundredths, or null when the brand does not offer
+ * it: the feed has stopped offering it, or the price is above the sport's highest
+ * (ADR 0039). The market's own status is the caller's to check.
+ */
+export function offeredPriceX100(
+  outcome: Pick<StoredOutcome, 'probability' | 'active'>,
+  terms: PriceTerms,
+): number | null {
+  if (!outcome.active) return null;
+  const price = priceX100(outcome.probability, terms.margin_bp);
+  return withinMaxPrice(price, terms) ? price : null;
+}
+
+export function marketView(row: MarketRow, terms: PriceTerms, suspendedByBrand: boolean): Market {
   return {
     id: row.id,
     type: row.type,
     line: row.line,
     status: brandStatus(row, suspendedByBrand),
-    outcomes: row.outcomes.map((o) => ({
-      key: o.key,
-      odds: priceX100(o.probability, marginBp) / 100,
-      active: o.active,
-      result: o.result,
-    })),
+    outcomes: row.outcomes.map((o) => {
+      const odds = priceX100(o.probability, terms.margin_bp);
+      return {
+        key: o.key,
+        odds: odds / 100,
+        active: o.active && withinMaxPrice(odds, terms),
+        result: o.result,
+      };
+    }),
   };
 }
 
@@ -41,7 +71,7 @@ export function eventView(
   row: EventRow,
   competition: CompetitionRow,
   markets: Market[],
-  extra: { betDelayMs: number; marketCount: number },
+  extra: { settings: Pick<SportSettings, 'bet_delay_ms' | 'min_stake'>; marketCount: number },
 ): SportsEvent {
   return {
     id: row.id,
@@ -55,7 +85,8 @@ export function eventView(
     score: row.score ?? null,
     clock: row.clock ?? null,
     featured: row.featured,
-    bet_delay_ms: extra.betDelayMs,
+    bet_delay_ms: extra.settings.bet_delay_ms,
+    min_stake: extra.settings.min_stake,
     markets,
     market_count: extra.marketCount,
   };

@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../lib/bus';
+import type { OfficeAuditEntry } from '@tribuna/contracts/office';
 import type { OfficeBet, OfficeEvent } from '@tribuna/contracts/sports-office';
 import type { SportSettings, SportsEvent } from '@tribuna/contracts/sports';
 import { channelTopic } from '@tribuna/contracts/live';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { officeCall, officeLogin, type OfficeSession } from '../staff/staff.test-support';
 import { insertBet, insertEvent } from './sports-office.test-support';
+import { openMarket, twoWayWinner } from './sports.test-support';
 import { sportsBets } from './sports.schema';
 
 const HOST = 'localhost';
@@ -385,6 +387,111 @@ describe('the trading desk', () => {
       rest,
     );
     expect(unknownSport.statusCode).toBe(400);
+  });
+
+  it('changes a sport’s highest price and smallest stake, audited, and the site follows', async () => {
+    const before = (await officeCall(t.app, trader, 'GET', '/api/office/sports/settings')).json<{
+      response: { settings: SportSettings[]; currency: string };
+    }>().response;
+    const tennis = before.settings.find((s) => s.sport === 'tennis');
+    if (!tennis) throw new Error('no tennis');
+    // The defaults: 101.00, and a hundred pesos.
+    expect(before.currency).toBe('ARS');
+    expect(tennis).toMatchObject({ max_price: 101, min_stake: 10_000 });
+    const { sport: _sport, ...rest } = tennis;
+    void _sport;
+    const res = await officeCall(t.app, trader, 'PUT', '/api/office/sports/settings/tennis', {
+      ...rest,
+      max_price: 51,
+      min_stake: 50_000,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(
+      res
+        .json<{ response: { settings: SportSettings[] } }>()
+        .response.settings.find((s) => s.sport === 'tennis'),
+    ).toMatchObject({ max_price: 51, min_stake: 50_000 });
+
+    const admin = await officeLogin(t.app, HOST, 'admin', 'admin1234');
+    const audit = await officeCall(
+      t.app,
+      admin,
+      'GET',
+      '/api/office/audit?action=sports.settings&limit=1',
+    );
+    expect(
+      audit.json<{ response: { items: OfficeAuditEntry[] } }>().response.items[0],
+    ).toMatchObject({
+      action: 'sports.settings',
+      staff_username: 'trader',
+      target_id: 'tennis',
+      before: { max_price: 101, min_stake: 10_000 },
+      after: { max_price: 51, min_stake: 50_000 },
+    });
+
+    // A tennis price of about 60 is locked now; the events say the new minimum.
+    const { event } = await openMarket(t.infra.database.db, {
+      sport: 'tennis',
+      markets: [twoWayWinner(0.984, 0.016)],
+    });
+    const shown = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/sports/events/${event.id}`,
+        headers: { host: HOST },
+      })
+    ).json<{ response: SportsEvent }>().response;
+    expect(shown.min_stake).toBe(50_000);
+    const away = shown.markets[0]?.outcomes.find((o) => o.key === 'away');
+    expect(away?.odds).toBeGreaterThan(51);
+    expect(away?.active).toBe(false);
+    expect(shown.markets[0]?.outcomes.find((o) => o.key === 'home')?.active).toBe(true);
+
+    await officeCall(t.app, trader, 'PUT', '/api/office/sports/settings/tennis', rest);
+  });
+
+  it('refuses a bad highest price or smallest stake, and changes nothing', async () => {
+    const current = async () =>
+      (await officeCall(t.app, trader, 'GET', '/api/office/sports/settings'))
+        .json<{ response: { settings: SportSettings[] } }>()
+        .response.settings.find((s) => s.sport === 'basketball');
+    const basketball = await current();
+    if (!basketball) throw new Error('no basketball');
+    const { sport: _sport, ...rest } = basketball;
+    void _sport;
+    const put = (body: Record<string, unknown>, language = 'en_US') =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/office/sports/settings/basketball',
+        headers: {
+          host: HOST,
+          authorization: `Bearer ${trader.token}`,
+          'master-language': language,
+        },
+        payload: body,
+      });
+    const { max_price: _price, ...withoutPrice } = rest;
+    void _price;
+    for (const bad of [
+      { ...rest, max_price: 1 },
+      { ...rest, max_price: 1000.5 },
+      { ...rest, max_price: 101.555 },
+      { ...rest, max_price: '101' },
+      // Above the most a whole bet may pay in odds: every single on it would be refused.
+      { ...rest, max_odds: 50, max_price: 101 },
+      withoutPrice,
+      { ...rest, min_stake: 0 },
+      { ...rest, min_stake: 99.5 },
+      { ...rest, min_stake: -100 },
+      { ...rest, min_stake: rest.max_stake + 1 },
+    ]) {
+      const res = await put(bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json<{ code: string }>().code).toBe('VALIDATION_FAILED');
+    }
+    const spanish = await put({ ...rest, max_odds: 50, max_price: 101 }, 'es_ES');
+    expect(spanish.json<{ response: string[] }>().response.join(' ')).toMatch(/El campo/);
+    expect(await current()).toEqual(basketball);
   });
 
   it('settles a market by hand through the betting side', async () => {

@@ -2,15 +2,16 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type {
-  Bet,
-  EventStatus,
-  MarketType,
-  OddsChangePolicy,
-  OutcomeResult,
-  PlaceBetsResult,
-  Sport,
-  SportSettings,
+import {
+  SPORTS,
+  type Bet,
+  type EventStatus,
+  type MarketType,
+  type OddsChangePolicy,
+  type OutcomeResult,
+  type PlaceBetsResult,
+  type Sport,
+  type SportSettings,
 } from '@tribuna/contracts/sports';
 import { priceX100 } from '@tribuna/games/sports/margin';
 import type { Db } from '../../db/database';
@@ -290,6 +291,15 @@ export async function setSportSettings(
   const { sport: _sport, ...current } = await app.services.sports.settings.of(tenantId, sport);
   void _sport;
   await app.services.sports.settings.set(SYSTEM_ACTOR, tenantId, sport, { ...current, ...patch });
+}
+
+/**
+ * Lets the brand take stakes from one minor unit in every sport: tests of the maths of
+ * bets (payouts, liabilities, settlement) stake a few hundredths, readable in their sums.
+ * The sport's real minimum has its own tests (sports-limits.test.ts).
+ */
+export async function takeAnyStake(app: FastifyInstance, tenantId: string): Promise<void> {
+  for (const sport of SPORTS) await setSportSettings(app, tenantId, sport, { min_stake: 1 });
 }
 
 export interface Bettor {

@@ -605,12 +605,19 @@ export const esES: UiTexts = {
   'sports.settings.max_stake': 'Apuesta máxima',
   'sports.settings.max_payout': 'Pago máximo',
   'sports.settings.max_odds': 'Cuota máxima',
+  'sports.settings.max_odds_hint':
+    'De una apuesta entera: las cuotas de una combinada multiplicadas.',
+  'sports.settings.max_price': 'Cuota más alta ofrecida',
+  'sports.settings.max_price_hint':
+    'Una cuota por encima se muestra bloqueada en el sitio y no admite apuestas.',
   'sports.settings.max_event_liability': 'Exposición máxima por evento',
   'sports.settings.bet_delay': 'Demora de apuestas en vivo (segundos)',
   'sports.settings.cash_out_margin': 'Margen de cash out (%)',
   'sports.settings.cash_out_enabled': 'Ofrecer cash out',
   'sports.settings.number': 'Escribe un número.',
   'sports.settings.min_max': 'La apuesta máxima debe ser al menos la mínima.',
+  'sports.settings.price_above_odds':
+    'La cuota más alta ofrecida no puede superar la cuota máxima de una apuesta.',
   'sports.settings.save': 'Guardar {{sport}}',
   'sports.settings.saved': '{{sport}} guardado.',
   'nav.reports': 'GGR por producto',

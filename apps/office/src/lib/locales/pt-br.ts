@@ -604,12 +604,18 @@ export const ptBR: UiTexts = {
   'sports.settings.max_stake': 'Aposta máxima',
   'sports.settings.max_payout': 'Pagamento máximo',
   'sports.settings.max_odds': 'Odd máxima',
+  'sports.settings.max_odds_hint': 'De uma aposta inteira: as odds de uma múltipla multiplicadas.',
+  'sports.settings.max_price': 'Odd mais alta oferecida',
+  'sports.settings.max_price_hint':
+    'Uma odd acima dela aparece bloqueada no site e não aceita apostas.',
   'sports.settings.max_event_liability': 'Exposição máxima por evento',
   'sports.settings.bet_delay': 'Atraso de apostas ao vivo (segundos)',
   'sports.settings.cash_out_margin': 'Margem de cash out (%)',
   'sports.settings.cash_out_enabled': 'Oferecer cash out',
   'sports.settings.number': 'Digite um número.',
   'sports.settings.min_max': 'A aposta máxima deve ser pelo menos a mínima.',
+  'sports.settings.price_above_odds':
+    'A odd mais alta oferecida não pode passar da odd máxima de uma aposta.',
   'sports.settings.save': 'Salvar {{sport}}',
   'sports.settings.saved': '{{sport}} salvo.',
   'nav.reports': 'GGR por produto',

@@ -3,6 +3,7 @@ import {
   canAccumulate,
   combinedOdds,
   EMPTY_SLIP,
+  minimumStake,
   planSlip,
   potentialReturn,
   readPlacement,
@@ -36,6 +37,26 @@ function slipOf(selections: SlipSelection[], change: Partial<SlipState> = {}): S
 }
 
 describe('slip maths', () => {
+  it('holds back a stake below its sport’s minimum; an accumulator takes its highest', () => {
+    const a = pick(1, 2, { min_stake: 100 });
+    const b = pick(2, 3, { min_stake: 500 });
+    const slip = slipOf([a, b], {
+      stakes: { [selectionKey(a)]: '0.99', [selectionKey(b)]: '5' },
+      accumulatorStake: '4.99',
+    });
+    const plan = planSlip(slip, 2, 'en_US');
+    expect(plan.problems).toEqual({
+      [selectionKey(a)]: { minimum: 100 },
+      accumulator: { minimum: 500 },
+    });
+    expect(plan.bets).toEqual([{ kind: 'single', stake: 500, keys: ['m2:home'] }]);
+    expect(minimumStake([a, b])).toBe(500);
+    // A pick kept from before the minimum was carried: the API alone checks it.
+    expect(
+      planSlip(slipOf([pick(3, 2)], { stakes: { 'm3:home': '0.01' } }), 2, 'en_US').bets,
+    ).toHaveLength(1);
+  });
+
   it('multiplies odds exactly and rounds returns down to the minor unit', () => {
     expect(combinedOdds([pick(1, 1.85), pick(2, 2.1)])).toBe(3.88);
     expect(combinedOdds([pick(1, 1.1), pick(2, 1.1), pick(3, 1.1)])).toBe(1.33);

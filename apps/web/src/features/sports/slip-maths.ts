@@ -28,7 +28,19 @@ export interface SlipSelection {
   live: boolean;
   /** False while the market is suspended, closed or the outcome withdrawn. */
   available: boolean;
+  /**
+   * The smallest stake the brand takes on the event's sport, minor units (the event's
+   * `min_stake` when picked); absent from a slip kept from before it was carried.
+   */
+  min_stake?: number;
 }
+
+/**
+ * Why the slip will not send a stake: a typed amount it cannot read, or one below the
+ * smallest the bet's sports take (`minimum`, minor units: the API's own refusal, said
+ * before sending).
+ */
+export type StakeProblem = AmountProblem | { minimum: number };
 
 export interface SelectionRefusal {
   reason: RefusalReason;
@@ -95,13 +107,18 @@ export interface PlannedBet {
 
 export interface SlipPlan {
   bets: PlannedBet[];
-  /** Stakes that cannot be read, by selection key or `accumulator`. */
-  problems: Record<string, AmountProblem>;
+  /** Stakes that cannot be read or are too small, by selection key or `accumulator`. */
+  problems: Record<string, StakeProblem>;
   totalStake: number;
   totalReturn: number;
 }
 
 export const ACCUMULATOR = 'accumulator';
+
+/** The smallest stake of a bet on these picks: the highest of their sports' minimums. */
+export function minimumStake(picks: readonly Pick<SlipSelection, 'min_stake'>[]): number {
+  return Math.max(0, ...picks.map((p) => p.min_stake ?? 0));
+}
 
 /**
  * The bets a slip stands for: a single per selection with a stake, and the accumulator
@@ -111,7 +128,14 @@ export const ACCUMULATOR = 'accumulator';
 export function planSlip(slip: SlipState, decimals: number, language: Language): SlipPlan {
   const plan: SlipPlan = { bets: [], problems: {}, totalStake: 0, totalReturn: 0 };
   const add = (kind: PlannedBet['kind'], stake: number, picks: SlipSelection[]) => {
-    plan.bets.push({ kind, stake, keys: picks.map(selectionKey) });
+    const keys = picks.map(selectionKey);
+    // Below the smallest stake its sports take: held back, as the API would refuse it.
+    const minimum = minimumStake(picks);
+    if (stake < minimum) {
+      plan.problems[kind === 'single' ? (keys[0] ?? ACCUMULATOR) : ACCUMULATOR] = { minimum };
+      return;
+    }
+    plan.bets.push({ kind, stake, keys });
     plan.totalStake += stake;
     plan.totalReturn += potentialReturn(stake, picks);
   };

@@ -57,6 +57,8 @@ export function testEvent(n: number, overrides: Partial<SportsEvent> = {}): Spor
     clock: null,
     featured: false,
     bet_delay_ms: 0,
+    // USD 1.00, the brand's smallest stake.
+    min_stake: 100,
     markets: [
       market(n * 10, '1x2', [
         ['home', 2.1],

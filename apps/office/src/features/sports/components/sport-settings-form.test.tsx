@@ -36,15 +36,19 @@ describe('sport settings form', () => {
     fireEvent.change(screen.getByLabelText('Live bet delay (seconds)'), {
       target: { value: '2.5' },
     });
-    fireEvent.change(screen.getByLabelText('Minimum stake (ARS)'), { target: { value: '10' } });
+    expect(screen.getByLabelText<HTMLInputElement>('Minimum stake (ARS)').value).toBe('100.00');
+    expect(screen.getByLabelText<HTMLInputElement>('Highest price offered').value).toBe('251');
+    fireEvent.change(screen.getByLabelText('Minimum stake (ARS)'), { target: { value: '500' } });
+    fireEvent.change(screen.getByLabelText('Highest price offered'), { target: { value: '101' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Offer cash out' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save Football' }));
     expect(onSave).toHaveBeenCalledWith({
       margin_bp: 750,
-      min_stake: 1000,
+      min_stake: 50_000,
       max_stake: 10_000_000,
       max_payout: 100_000_000,
       max_odds: 1000,
+      max_price: 101,
       max_event_liability: 500_000_000,
       bet_delay_ms: 2500,
       cash_out_margin_bp: 500,
@@ -80,5 +84,27 @@ describe('sport settings form', () => {
       'true',
     );
     expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('refuses a highest price that is no price, or above the maximum odds of a bet', () => {
+    const onSave = renderForm();
+    const price = screen.getByLabelText('Highest price offered');
+    expect(price.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.change(price, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Football' }));
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(price, { target: { value: 'high' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Football' }));
+    expect(screen.getByText('Enter a number.')).toBeTruthy();
+    fireEvent.change(price, { target: { value: '151' } });
+    fireEvent.change(screen.getByLabelText('Maximum odds'), { target: { value: '101' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Football' }));
+    expect(
+      screen.getByText('The highest price offered cannot be above the maximum odds of a bet.'),
+    ).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Maximum odds'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Football' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ max_odds: 500, max_price: 151 }));
   });
 });

@@ -21,7 +21,7 @@ const MONEY_FIELDS: readonly [MoneyField, UiKey][] = [
   ['max_payout', 'sports.settings.max_payout'],
   ['max_event_liability', 'sports.settings.max_event_liability'],
 ];
-type TextField = MoneyField | 'margin' | 'max_odds' | 'bet_delay' | 'cash_out_margin';
+type TextField = MoneyField | 'margin' | 'max_odds' | 'max_price' | 'bet_delay' | 'cash_out_margin';
 type Draft = Record<TextField, string> & { cash_out_enabled: boolean };
 
 function isMoney(field: TextField): field is MoneyField {
@@ -36,6 +36,7 @@ function draftOf(settings: SportSettings, decimals: number): Draft {
     max_payout: fromMinorUnits(settings.max_payout, decimals),
     max_event_liability: fromMinorUnits(settings.max_event_liability, decimals),
     max_odds: String(settings.max_odds),
+    max_price: String(settings.max_price),
     bet_delay: String(settings.bet_delay_ms / 1000),
     cash_out_margin: bpToPercent(settings.cash_out_margin_bp),
     cash_out_enabled: settings.cash_out_enabled,
@@ -69,6 +70,7 @@ function requestOf(
         toMinorUnits(draft.max_event_liability, decimals),
       ),
       max_odds: check('max_odds', numberOf(draft.max_odds)),
+      max_price: check('max_price', numberOf(draft.max_price)),
       bet_delay_ms: check('bet_delay', delay === null ? null : Math.round(delay * 1000)),
       cash_out_margin_bp: check('cash_out_margin', percentToBp(draft.cash_out_margin)),
       cash_out_enabled: draft.cash_out_enabled,
@@ -84,7 +86,10 @@ const FIELD_OF_REQUEST: Record<string, TextField> = {
   cash_out_margin_bp: 'cash_out_margin',
 };
 
-/** One sport's margin, limits, live delay and cash-out terms for the brand. */
+/**
+ * One sport's margin, limits (stakes, payout, a bet's odds, the highest price offered: a
+ * price above it is locked on the site), live delay and cash-out terms for the brand.
+ */
 export function SportSettingsForm({
   settings,
   currency,
@@ -110,8 +115,13 @@ export function SportSettingsForm({
     max_payout: `${t('sports.settings.max_payout')} (${currency})`,
     max_event_liability: `${t('sports.settings.max_event_liability')} (${currency})`,
     max_odds: t('sports.settings.max_odds'),
+    max_price: t('sports.settings.max_price'),
     bet_delay: t('sports.settings.bet_delay'),
     cash_out_margin: t('sports.settings.cash_out_margin'),
+  };
+  const hints: Partial<Record<TextField, string>> = {
+    max_odds: t('sports.settings.max_odds_hint'),
+    max_price: t('sports.settings.max_price_hint'),
   };
   const shown: FormErrors = {};
   for (const [path, text] of Object.entries({ ...serverErrors, ...errors })) {
@@ -140,10 +150,11 @@ export function SportSettingsForm({
         bet_delay_ms: labels.bet_delay,
         cash_out_margin_bp: labels.cash_out_margin,
       });
-      // The one rule across fields reads better in words than as "invalid".
-      if (parsed.error.issues.some((i) => i.path[0] === 'max_stake' && i.code === 'custom')) {
-        found.max_stake = t('sports.settings.min_max');
-      }
+      // The rules across fields read better in words than as "invalid".
+      const across = (field: string) =>
+        parsed.error.issues.some((i) => i.path[0] === field && i.code === 'custom');
+      if (across('max_stake')) found.max_stake = t('sports.settings.min_max');
+      if (across('max_price')) found.max_price = t('sports.settings.price_above_odds');
       setErrors(found);
       return;
     }
@@ -153,7 +164,7 @@ export function SportSettingsForm({
 
   function textField(field: TextField, inputMode: 'decimal' | 'numeric' = 'decimal') {
     return (
-      <Field key={field} label={labels[field]} error={shown[field]}>
+      <Field key={field} label={labels[field]} error={shown[field]} hint={hints[field]}>
         {(control) => (
           <input
             {...control}
@@ -181,6 +192,7 @@ export function SportSettingsForm({
         {textField('margin')}
         {MONEY_FIELDS.map(([field]) => textField(field))}
         {textField('max_odds')}
+        {textField('max_price')}
         {textField('bet_delay')}
         {textField('cash_out_margin')}
       </div>

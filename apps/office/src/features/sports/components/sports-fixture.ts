@@ -26,6 +26,7 @@ export function officeEvent(overrides: Partial<OfficeEvent> = {}): OfficeEvent {
       clock: { period: '1st_half', seconds: 1200, running: true },
       featured: false,
       bet_delay_ms: 5000,
+      min_stake: 10_000,
       markets: [
         {
           id: MAIN,

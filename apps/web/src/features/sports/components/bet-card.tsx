@@ -22,6 +22,7 @@ function LegRow({ leg }: { leg: BetLeg }) {
     <li className="bet-leg">
       <Link
         className="bet-leg__event"
+        title={leg.event_name}
         to={`/sports/${encodeURIComponent(leg.competition_slug)}/${encodeURIComponent(leg.event_slug)}`}
       >
         {leg.event_name}

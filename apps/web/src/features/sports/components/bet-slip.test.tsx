@@ -144,6 +144,33 @@ describe('the bet slip', () => {
     expect(getSlip().selections).toHaveLength(2);
   });
 
+  it('says the sport’s minimum stake before sending, in the API’s words, and sends nothing', async () => {
+    const calls = stubApi((call) =>
+      call.method === 'POST'
+        ? Response.json({ response: { results: [{ placed: true, bet: testBet() }], balance: 0 } })
+        : undefined,
+    );
+    await logIn();
+    renderAt(
+      '/sports',
+      <>
+        <EventList events={[testEvent(4, { min_stake: 500 })]} label="Upcoming" />
+        <BetSlip />
+      </>,
+    );
+    pickHome(0);
+    const stake = screen.getByLabelText('Stake on Home 4');
+    fireEvent.change(stake, { target: { value: '4.99' } });
+    fireEvent.click(screen.getByTestId('place-bets'));
+    expect(screen.getByRole('alert').textContent).toBe('The minimum stake is $5.00.');
+    expect(stake.getAttribute('aria-invalid')).toBe('true');
+    expect(betCalls(calls)).toEqual([]);
+    fireEvent.change(stake, { target: { value: '5' } });
+    fireEvent.click(screen.getByTestId('place-bets'));
+    await screen.findByTestId('slip-notice');
+    expect(betCalls(calls)).toHaveLength(1);
+  });
+
   it('retries a lost answer with the same key, and a changed slip with a new one', async () => {
     let round = 0;
     const calls = stubApi((call) => {

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-error';
 import { message } from '../../../lib/messages';
 import { currentLanguage } from '../../../lib/i18n';
+import type { Language } from '@tribuna/contracts/language-codes';
 import { amountProblemText } from '../../../lib/money';
 import { rememberTarget, useSession } from '../../../lib/session';
 import { useActionKeys } from '../../../lib/use-idempotency-key';
@@ -37,6 +38,7 @@ import {
   selectionKey,
   type SelectionRefusal,
   type SlipSelection,
+  type StakeProblem,
 } from '../slip-maths';
 import { useMoney, useSportsSite } from '../sports-site';
 import { MyBets } from './my-bets';
@@ -57,6 +59,21 @@ const POLICY_LABELS = {
   higher: 'sports.slip.policy_higher',
   any: 'sports.slip.policy_any',
 } as const;
+
+/**
+ * A stake the slip will not send, in the player's language: a minimum in the brand's
+ * money, word for word the API's refusal.
+ */
+function stakeProblemText(
+  problem: StakeProblem,
+  money: (minor: number) => string,
+  decimals: number,
+  language: Language,
+): string {
+  return typeof problem === 'string'
+    ? amountProblemText(problem, decimals, language)
+    : message('sports.refused.stake_too_low', { amount: money(problem.minimum) });
+}
 
 /** A refusal in the player's language: the server's text for a whole bet, ours per pick. */
 export function refusalText(refusal: SelectionRefusal): string {
@@ -86,6 +103,7 @@ function SelectionItem({
   const returns = stakeReturn(stakeText, decimals, [selection]);
   const language = currentLanguage();
   const moved = selection.previous_odds;
+  const match = `${marketLabel(t, selection.market_type, selection.line)} · ${selection.home} – ${selection.away}`;
   return (
     <li
       className={`slip-item${selection.available ? '' : ' slip-item--suspended'}`}
@@ -93,7 +111,9 @@ function SelectionItem({
       data-key={key}
     >
       <div className="slip-item__head">
-        <span className="slip-item__pick">{name}</span>
+        <span className="slip-item__pick" title={name}>
+          {name}
+        </span>
         <span
           className={`slip-item__odds${moved === null ? '' : moved < selection.odds ? ' slip-item__odds--up' : ' slip-item__odds--down'}`}
           data-testid="slip-odds"
@@ -110,8 +130,9 @@ function SelectionItem({
         </button>
       </div>
       <p className="slip-item__market">
-        {marketLabel(t, selection.market_type, selection.line)} · {selection.home} –{' '}
-        {selection.away}
+        <span className="slip-item__match" title={match}>
+          {match}
+        </span>
         {selection.live && <span className="slip-item__live">{t('sports.slip.live')}</span>}
       </p>
       {moved !== null && (
@@ -195,7 +216,7 @@ function SlipBody() {
   const problemText = (key: string) => {
     const problem = plan.problems[key];
     return showProblems && problem
-      ? amountProblemText(problem, site.decimals, language)
+      ? stakeProblemText(problem, money, site.decimals, language)
       : undefined;
   };
 

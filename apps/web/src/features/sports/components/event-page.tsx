@@ -53,7 +53,9 @@ function EventHeader({ event }: { event: SportsEvent }) {
         {t(`sports.sport.${event.sport}`)} · {event.competition.name}
       </p>
       <h1 className="event-header__title">
-        <span className="event-header__team">{event.home}</span>
+        <span className="event-header__team" title={event.home}>
+          {event.home}
+        </span>
         <span className="event-header__score">
           <span className="visually-hidden">{t('sports.event.score')}</span>
           {event.score ? (
@@ -66,7 +68,9 @@ function EventHeader({ event }: { event: SportsEvent }) {
             <span aria-hidden="true">–</span>
           )}
         </span>
-        <span className="event-header__team">{event.away}</span>
+        <span className="event-header__team" title={event.away}>
+          {event.away}
+        </span>
       </h1>
       <p className="event-header__state">
         <StatusBadge status={event.status} />

@@ -38,11 +38,15 @@ export function EventRow({ event }: { event: SportsEvent }) {
       </div>
       <Link className="event-row__teams" to={eventPath(event)}>
         <span className="event-row__team">
-          <span className="event-row__name">{event.home}</span>
+          <span className="event-row__name" title={event.home}>
+            {event.home}
+          </span>
           {live && <SideScore score={event.score} side="home" sport={event.sport} />}
         </span>
         <span className="event-row__team">
-          <span className="event-row__name">{event.away}</span>
+          <span className="event-row__name" title={event.away}>
+            {event.away}
+          </span>
           {live && <SideScore score={event.score} side="away" sport={event.sport} />}
         </span>
       </Link>

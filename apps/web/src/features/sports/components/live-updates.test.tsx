@@ -104,6 +104,34 @@ describe('live prices and scores', () => {
     expect(getSlip().selections[0]?.available).toBe(false);
   });
 
+  it('locks a price the brand does not offer (above its highest), and the slip’s pick of it', async () => {
+    renderAt('/live', <LiveWithUpdates />);
+    const row = await screen.findByTestId('event-row');
+    const away = within(row).getAllByTestId('odds-button')[2];
+    if (!away) throw new Error('no odds');
+    fireEvent.click(away);
+    const base = LIVE.markets[0];
+    if (!base) throw new Error('no market');
+    // The market stays open; only the long shot is withdrawn, its price beyond the line.
+    await receive(
+      marketsEvent([
+        {
+          ...base,
+          outcomes: base.outcomes.map((o) =>
+            o.key === 'away' ? { ...o, odds: 1000, active: false } : o,
+          ),
+        },
+      ]),
+    );
+    expect((away as HTMLButtonElement).disabled).toBe(true);
+    expect(spoken(away)).toBe('Away 1: suspended');
+    expect(away.textContent).not.toContain('1000');
+    expect(within(away).queryByTestId('odds-price')).toBeNull();
+    expect(getSlip().selections[0]).toMatchObject({ outcome: 'away', available: false });
+    const [home] = within(row).getAllByTestId('odds-button');
+    expect((home as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('updates the score in place and ticks the clock between pushes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderAt('/live', <LiveWithUpdates />);

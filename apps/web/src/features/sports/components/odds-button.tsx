@@ -8,7 +8,10 @@ import { useOddsFormat } from '../odds-preference';
 import '../sports-texts';
 
 interface OddsButtonProps {
-  event: Pick<SportsEvent, 'id' | 'home' | 'away' | 'slug' | 'competition' | 'status'>;
+  event: Pick<
+    SportsEvent,
+    'id' | 'home' | 'away' | 'slug' | 'competition' | 'status' | 'min_stake'
+  >;
   market: Market;
   outcome: Outcome;
   /** What the button shows above the price (1, X, 2 in lists; the outcome on the event page). */
@@ -59,6 +62,7 @@ export function OddsButton({ event, market, outcome, caption }: OddsButtonProps)
       line: market.line,
       live: event.status === 'live',
       available: true,
+      min_stake: event.min_stake,
     });
   }
 
@@ -82,7 +86,7 @@ export function OddsButton({ event, market, outcome, caption }: OddsButtonProps)
             : t('sports.odds.pick', { outcome: name })}{' '}
       </span>
       {caption !== undefined && (
-        <span className="odds-button__caption" aria-hidden="true">
+        <span className="odds-button__caption" aria-hidden="true" title={caption}>
           {caption}
         </span>
       )}
