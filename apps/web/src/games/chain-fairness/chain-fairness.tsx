@@ -173,7 +173,7 @@ export function ChainFairness(props: ChainFairnessProps) {
                       rel="noopener"
                     >
                       {over ? t('chain_fairness.verify') : t('chain_fairness.details')}
-                      <span className="chain-fair__sr-only">
+                      <span className="house-sr-only">
                         {' '}
                         {t('chain_fairness.link_more', { time })}
                       </span>

@@ -347,7 +347,7 @@ export function LiveRouletteGame(props: HouseGameProps) {
       </div>
 
       <div
-        className="lr-sr-only"
+        className="house-sr-only"
         data-testid="live-roulette-announce"
         role="status"
         aria-live="assertive"
