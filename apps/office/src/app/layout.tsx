@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, isLanguage } from '@tribuna/contracts/languages';
+import { zoneName } from '@tribuna/contracts/time-zones';
 import { Button } from '../components/ui/button';
 import { useMe } from '../features/auth/api/get-me';
 import { useLogout } from '../features/auth/api/logout';
@@ -55,7 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {me.data && (
             // Every time on these screens is in the brand's zone (lib/format.ts), said once here.
             <span className="brand-sub" data-testid="brand-time-zone">
-              {t('app.time_zone', { zone: me.data.tenant.timezone })}
+              {t('app.time_zone', { zone: zoneName(me.data.tenant.timezone, currentLanguage()) })}
             </span>
           )}
         </div>

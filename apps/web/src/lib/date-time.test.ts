@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime, zoneName } from './date-time';
+import { formatDate, formatDateTime, formatTime } from './date-time';
 
 // A moment near midnight UTC: in the brand's zone (UTC−3 all year) it is still the day
 // before, so a time shown in the device's zone instead would show on another day.
@@ -34,12 +34,5 @@ describe('times in the brand’s zone', () => {
     const own = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
     expect(formatDateTime(LATE, 'en_US', 'Nowhere/Else')).toBe(own.format(new Date(LATE)));
     expect(plain(formatDateTime('not a date', 'en_US', ZONE))).toBe('not a date');
-  });
-
-  it('names the zone as people say it, or by its id', () => {
-    expect(zoneName(ZONE, 'en_US')).toBe('Argentina Standard Time');
-    expect(zoneName(ZONE, 'es_ES')).toBe('hora estándar de Argentina');
-    expect(zoneName(ZONE, 'pt_BR')).toBe('Horário Padrão da Argentina');
-    expect(zoneName('Nowhere/Else', 'en_US')).toBe('Nowhere/Else');
   });
 });

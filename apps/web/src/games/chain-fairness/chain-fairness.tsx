@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 import { useTranslation } from 'react-i18next';
 import type { ChainPosition, HouseHistory, HouseRound } from '@tribuna/contracts/house';
 import type { Language } from '@tribuna/contracts/languages';
-import { formatTime, zoneName } from '../../lib/date-time';
+import { formatTime } from '../../lib/date-time';
+import { zoneName } from '@tribuna/contracts/time-zones';
 import { HouseApiError, type HouseApi } from '../house-api';
 import { money } from '../money';
 import { verifyUrl } from '../fairness/verify-url';

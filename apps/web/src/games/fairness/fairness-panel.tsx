@@ -8,7 +8,8 @@ import type {
 } from '@tribuna/contracts/house';
 import type { Language } from '@tribuna/contracts/languages';
 import { hashSeed } from '@tribuna/games/random';
-import { formatTime, zoneName } from '../../lib/date-time';
+import { formatTime } from '../../lib/date-time';
+import { zoneName } from '@tribuna/contracts/time-zones';
 import type { HouseApi } from '../house-api';
 import { money } from '../money';
 import { playErrorMessages } from '../solo/play-error';

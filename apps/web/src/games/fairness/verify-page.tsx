@@ -4,7 +4,8 @@ import type { HouseEngine, HouseRound, HouseRoundRecord } from '@tribuna/contrac
 import type { Language } from '@tribuna/contracts/languages';
 import { GameError } from '@tribuna/games/game-error';
 import { hashSeed } from '@tribuna/games/random';
-import { formatDateTime, zoneName } from '../../lib/date-time';
+import { formatDateTime } from '../../lib/date-time';
+import { zoneName } from '@tribuna/contracts/time-zones';
 import '../blackjack/blackjack-texts';
 import '../slot/slot-texts';
 import { money } from '../money';

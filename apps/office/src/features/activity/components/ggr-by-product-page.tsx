@@ -11,6 +11,8 @@ import { asProduct } from '../activity-format';
 import { GgrByProductTable } from './ggr-by-product-table';
 import { useProductChoices } from './use-product-choices';
 import '../activity.css';
+import { zoneName } from '@tribuna/contracts/time-zones';
+import { currentLanguage } from '../../../lib/i18n';
 
 /** The brand's GGR per product and day, from the activity stream: the platform's figure. */
 export function GgrByProductPage() {
@@ -49,7 +51,9 @@ export function GgrByProductPage() {
         />
       </div>
       <p className="muted activity-hint">
-        {t('activity.ggr.hint', { timezone: ggr.data?.timezone ?? '…' })}
+        {t('activity.ggr.hint', {
+          timezone: ggr.data ? zoneName(ggr.data.timezone, currentLanguage()) : '…',
+        })}
       </p>
       {badRange && <Notice tone="error">{t('activity.range_invalid')}</Notice>}
       <QueryResult query={ggr} hidden={badRange}>

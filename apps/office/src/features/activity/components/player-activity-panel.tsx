@@ -11,6 +11,8 @@ import { ActivityTotals } from './activity-totals';
 import { PlayerActivityTable } from './player-activity-table';
 import { useProductChoices } from './use-product-choices';
 import '../activity.css';
+import { zoneName } from '@tribuna/contracts/time-zones';
+import { currentLanguage } from '../../../lib/i18n';
 
 const PAGE_SIZE = 25;
 
@@ -43,7 +45,9 @@ export function PlayerActivityPanel({ playerId }: { playerId: string }) {
         />
       </div>
       <p className="muted activity-hint">
-        {t('activity.hint', { timezone: activity.data?.timezone ?? '…' })}
+        {t('activity.hint', {
+          timezone: activity.data ? zoneName(activity.data.timezone, currentLanguage()) : '…',
+        })}
       </p>
       {badRange && <Notice tone="error">{t('activity.range_invalid')}</Notice>}
       <QueryResult query={activity} hidden={badRange}>

@@ -15,6 +15,8 @@ import { CasinoTabs } from './casino-tabs';
 import { GgrTable } from './ggr-table';
 import '../casino.css';
 import { useUrlFilters } from '../../../lib/use-url-filters';
+import { zoneName } from '@tribuna/contracts/time-zones';
+import { currentLanguage } from '../../../lib/i18n';
 
 const BY = ['game', 'provider'] as const;
 
@@ -80,7 +82,9 @@ export function GgrPage() {
         </div>
       </div>
       <p className="muted casino-hint">
-        {t('casino.ggr.hint', { timezone: ggr.data?.timezone ?? '…' })}
+        {t('casino.ggr.hint', {
+          timezone: ggr.data ? zoneName(ggr.data.timezone, currentLanguage()) : '…',
+        })}
       </p>
       {badRange && <Notice tone="error">{t('casino.ggr.range_invalid')}</Notice>}
       <QueryResult query={ggr} hidden={badRange}>

@@ -11,7 +11,7 @@ import { message } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { checkWithdrawal, EMPTY_WITHDRAWAL, type WithdrawalInput } from '../cashier-checks';
-import { zoneName } from '../../../lib/date-time';
+import { zoneName } from '@tribuna/contracts/time-zones';
 import { formatTimeOfDay } from '../dates';
 import { useActionKeys } from '../../../lib/use-idempotency-key';
 import { useFocusFirstError } from '../hooks/use-focus-first-error';
