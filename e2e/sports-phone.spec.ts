@@ -67,8 +67,11 @@ async function boxOf(locator: Locator): Promise<Box> {
   });
 }
 
+/** Whether two boxes share more than a pixel's sliver (scrolling leaves fractions). */
 function overlap(a: Box, b: Box): boolean {
-  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return width > 1 && height > 1;
 }
 
 async function sidewaysScroll(page: Page): Promise<number> {
