@@ -32,7 +32,7 @@ const VerifyPage = lazy(async () => ({
 const TOKEN_KEY = 'house-token:';
 
 /** Whether the page is a frame inside another (the site's game panel), not a tab of its own. */
-export function insideSite(): boolean {
+function insideSite(): boolean {
   try {
     return window.self !== window.top;
   } catch {
@@ -166,7 +166,7 @@ function HouseGame({ slug, token }: { slug: string; token: string }) {
           framed && !showBalance && !session.seeds ? ' house-bar--empty' : ''
         }`}
       >
-        <h1 className={framed ? 'house-sr-only' : 'house-bar__name'}>{session.game.name}</h1>
+        <h1 className={framed ? 'visually-hidden' : 'house-bar__name'}>{session.game.name}</h1>
         {framed ? null : (
           <span className={`house-bar__mode house-bar__mode--${session.mode}`}>
             {t(session.mode === 'demo' ? 'house.demo' : 'house.real')}

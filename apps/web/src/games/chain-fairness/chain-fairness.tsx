@@ -174,7 +174,7 @@ export function ChainFairness(props: ChainFairnessProps) {
                       rel="noopener"
                     >
                       {over ? t('chain_fairness.verify') : t('chain_fairness.details')}
-                      <span className="house-sr-only">
+                      <span className="visually-hidden">
                         {' '}
                         {t('chain_fairness.link_more', { time })}
                       </span>

@@ -257,7 +257,7 @@ export function FairnessPanel(props: {
                         {round.fairness.kind === 'seeds' && round.fairness.server_seed === null
                           ? t('fairness.verify_later')
                           : t('fairness.verify_now')}
-                        <span className="house-sr-only"> {t('fairness.new_tab')}</span>
+                        <span className="visually-hidden"> {t('fairness.new_tab')}</span>
                       </a>
                     </td>
                   </tr>

@@ -347,7 +347,7 @@ export function LiveRouletteGame(props: HouseGameProps) {
       </div>
 
       <div
-        className="house-sr-only"
+        className="visually-hidden"
         data-testid="live-roulette-announce"
         role="status"
         aria-live="assertive"
@@ -398,7 +398,7 @@ export function LiveRouletteGame(props: HouseGameProps) {
             // The name starts with the text shown (WCAG 2.5.3), then says which one.
             `${t('live_roulette.column')} (${t('live_roulette.column_label', { n: column })})`,
             t('live_roulette.column'),
-            'lr-cell--outside lr-cell--column',
+            'lr-cell--outside',
             tablePlace({ kind: 'column', index: column }),
           ),
         )}

@@ -280,7 +280,7 @@ export function RouletteGame({ session, api, language, onBalance }: HouseGamePro
             {last.map((n, i) => (
               <li key={i} className={`roulette-last__n roulette-last__n--${rouletteColor(n)}`}>
                 <span aria-hidden="true">{n}</span>
-                <span className="house-sr-only">{`${n} ${colorName(n)}`}</span>
+                <span className="visually-hidden">{`${n} ${colorName(n)}`}</span>
               </li>
             ))}
           </ol>
