@@ -18,6 +18,13 @@ export const configurationsSchema = z
   .object({
     ...publicSettings,
     currency_decimals: z.number().int(),
+    /** What the brand's jurisdiction profile shows to players (the rest stays in the office). */
+    jurisdiction: z.object({
+      minimum_age: z.number().int(),
+      bonuses_allowed: z.boolean(),
+      /** Whose help organisations the site lists (null: the international ones). */
+      country: z.string().nullable(),
+    }),
     /** The language this answer was made for. */
     current_language: languageSchema,
   })

@@ -23,6 +23,9 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'TOKEN_INVALID',
   'INTERNAL',
+  // Responsible gambling: a limit would be passed, or the player is on a break.
+  'LIMIT_REACHED',
+  'ON_BREAK',
   // The casino providers' seamless-wallet API (casino-provider.ts).
   'INVALID_SIGNATURE',
   'INSUFFICIENT_FUNDS',

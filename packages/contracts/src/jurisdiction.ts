@@ -27,6 +27,11 @@ const wholeMajor = z.number().int().min(1).max(1_000_000_000);
  */
 export const jurisdictionProfileSchema = z.object({
   preset: z.enum(JURISDICTION_PRESETS),
+  /** The regulator's country (ISO 3166 alpha-2): its help organisations are shown; null: international ones. */
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { error: 'validation.invalid' })
+    .nullable(),
   minimum_age: z.number().int().min(18).max(21),
   bonuses_allowed: z.boolean(),
   /** The largest wagering requirement a bonus may carry (times the bonus); null: no cap. */
@@ -52,6 +57,7 @@ export type JurisdictionProfile = z.infer<typeof jurisdictionProfileSchema>;
 
 const GENERAL: JurisdictionProfile = {
   preset: 'general',
+  country: null,
   minimum_age: 18,
   bonuses_allowed: true,
   max_wagering_multiple: null,
@@ -70,15 +76,16 @@ const GENERAL: JurisdictionProfile = {
  */
 export const JURISDICTION_PRESET_PROFILES: Record<JurisdictionPreset, JurisdictionProfile> = {
   general: GENERAL,
-  uk: { ...GENERAL, preset: 'uk', max_wagering_multiple: 10 },
+  uk: { ...GENERAL, preset: 'uk', country: 'GB', max_wagering_multiple: 10 },
   spain: {
     ...GENERAL,
     preset: 'spain',
+    country: 'ES',
     default_deposit_limits: { day: 600, week: 1_500, month: 3_000 },
     reality_check_default_minutes: 30,
   },
-  brazil: { ...GENERAL, preset: 'brazil', bonuses_allowed: false },
-  ontario: { ...GENERAL, preset: 'ontario', minimum_age: 19 },
+  brazil: { ...GENERAL, preset: 'brazil', country: 'BR', bonuses_allowed: false },
+  ontario: { ...GENERAL, preset: 'ontario', country: 'CA', minimum_age: 19 },
 };
 
 /**

@@ -9,6 +9,7 @@ import { walletMessages } from './messages/wallet';
 import { casinoMessages } from './messages/casino';
 import { houseMessages } from './messages/house';
 import { sportsMessages } from './messages/sports';
+import { responsibleMessages } from './messages/responsible';
 
 export type MessageTable = Record<string, Record<Language, string>>;
 
@@ -25,6 +26,7 @@ export const messages = {
   ...casinoMessages,
   ...houseMessages,
   ...sportsMessages,
+  ...responsibleMessages,
 } satisfies MessageTable;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,9 @@
 import type { SiteSettings } from '@tribuna/contracts/site-settings';
 import { PRODUCTS } from '@tribuna/contracts/site-settings';
+import {
+  JURISDICTION_PRESET_PROFILES,
+  type JurisdictionProfile,
+} from '@tribuna/contracts/jurisdiction';
 
 const base: Omit<
   SiteSettings,
@@ -29,6 +33,7 @@ export interface DemoBrand {
   slug: string;
   hosts: string[];
   settings: SiteSettings;
+  jurisdiction: JurisdictionProfile;
 }
 
 /**
@@ -39,6 +44,7 @@ export const DEMO_BRANDS: DemoBrand[] = [
   {
     slug: 'tribuna',
     hosts: ['localhost', 'tribuna.localhost'],
+    jurisdiction: { ...JURISDICTION_PRESET_PROFILES.general, country: 'AR' },
     settings: {
       ...base,
       name: 'Tribuna',
@@ -83,6 +89,8 @@ export const DEMO_BRANDS: DemoBrand[] = [
   },
   {
     slug: 'riobet',
+    // Brazil's law: no bonuses; its help organisations.
+    jurisdiction: JURISDICTION_PRESET_PROFILES.brazil,
     hosts: ['127.0.0.1', 'riobet.localhost'],
     settings: {
       ...base,
@@ -122,6 +130,7 @@ export const DEMO_BRANDS: DemoBrand[] = [
   },
   {
     slug: 'luckystar',
+    jurisdiction: { ...JURISDICTION_PRESET_PROFILES.general, country: 'US' },
     hosts: ['lucky.localhost'],
     settings: {
       ...base,

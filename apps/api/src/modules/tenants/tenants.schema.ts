@@ -24,6 +24,8 @@ export const sites = pgTable('sites', {
   apiKey: text('api_key').notNull().unique(),
   hash: text('hash').notNull().unique(),
   settings: jsonb('settings').$type<SiteSettings>().notNull(),
+  /** The brand's jurisdiction profile (the platform owner's to change); null: the general preset. */
+  jurisdiction: jsonb('jurisdiction'),
   version: integer('version').notNull().default(1),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,6 +4,11 @@ import type { SiteSettings } from '@tribuna/contracts/site-settings';
 import { currencyDecimals } from '@tribuna/contracts/currencies';
 import type { Configurations } from '@tribuna/contracts/configurations';
 import type { Language } from '@tribuna/contracts/languages';
+import {
+  JURISDICTION_PRESET_PROFILES,
+  jurisdictionProfileSchema,
+  type JurisdictionProfile,
+} from '@tribuna/contracts/jurisdiction';
 import type { Db, DbOrTx } from '../../db/database';
 import type { EventBus } from '../../lib/bus';
 import { AppError } from '../../lib/app-error';
@@ -17,7 +22,15 @@ export interface Tenant {
   apiKey: string;
   hash: string;
   settings: SiteSettings;
+  /** The rules its regulator sets (age, bonuses, default limits, breaks). */
+  jurisdiction: JurisdictionProfile;
   version: number;
+}
+
+/** A stored profile, parsed: none stored (or one that no longer parses) is the general preset. */
+function jurisdictionOf(stored: unknown): JurisdictionProfile {
+  const parsed = jurisdictionProfileSchema.safeParse(stored);
+  return parsed.success ? parsed.data : JURISDICTION_PRESET_PROFILES.general;
 }
 
 /** Host header to the lookup key: port stripped, lower-cased, no trailing dot. */
@@ -76,6 +89,7 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
         apiKey: sites.apiKey,
         hash: sites.hash,
         settings: sites.settings,
+        jurisdiction: sites.jurisdiction,
         version: sites.version,
       })
       .from(tenants)
@@ -87,7 +101,11 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
       .from(tenantHosts)
       .where(eq(tenantHosts.tenantId, tenantId))
       .orderBy(asc(tenantHosts.createdAt), asc(tenantHosts.host));
-    return { ...row, hosts: hosts.map((h) => h.host) };
+    return {
+      ...row,
+      jurisdiction: jurisdictionOf(row.jurisdiction),
+      hosts: hosts.map((h) => h.host),
+    };
   }
 
   /**
@@ -175,6 +193,11 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
         ...s,
         maintenance: { enabled: s.maintenance.enabled || maintenance },
         currency_decimals: currencyDecimals(s.currency),
+        jurisdiction: {
+          minimum_age: tenant.jurisdiction.minimum_age,
+          bonuses_allowed: tenant.jurisdiction.bonuses_allowed,
+          country: tenant.jurisdiction.country,
+        },
         current_language: current,
       };
       const answer = deepFreeze({ response: { configurations } });
@@ -252,10 +275,48 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
       return tenant;
     },
 
+    /** Replaces the brand's jurisdiction profile (the platform owner's call), audited. */
+    async setJurisdiction(
+      actor: Actor,
+      tenantId: string,
+      profile: JurisdictionProfile,
+    ): Promise<Tenant> {
+      await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ jurisdiction: sites.jurisdiction, version: sites.version })
+          .from(sites)
+          .where(eq(sites.tenantId, tenantId))
+          .for('update');
+        if (!current) throw new AppError(404, 'NOT_FOUND', 'office.tenant_not_found');
+        // The version moves too: the cached configuration answers are keyed by it.
+        await tx
+          .update(sites)
+          .set({ jurisdiction: profile, version: current.version + 1, updatedAt: sql`now()` })
+          .where(eq(sites.tenantId, tenantId));
+        await audit.record(tx, actor, {
+          tenantId,
+          action: 'jurisdiction.update',
+          targetType: 'site',
+          targetId: tenantId,
+          before: jurisdictionOf(current.jurisdiction),
+          after: profile,
+        });
+      });
+      await changed();
+      const tenant = await load(tenantId);
+      if (!tenant) throw new AppError(404, 'NOT_FOUND', 'office.tenant_not_found');
+      return tenant;
+    },
+
     /** `within` runs in the same transaction, e.g. to add the brand's first staff account. */
     async create(
       actor: Actor,
-      input: { slug: string; hosts: string[]; settings: SiteSettings },
+      input: {
+        slug: string;
+        hosts: string[];
+        settings: SiteSettings;
+        jurisdiction?: JurisdictionProfile;
+      },
       within?: (tx: DbOrTx, tenantId: string) => Promise<void>,
     ): Promise<Tenant> {
       const hosts = [...new Set(input.hosts.map(normalizeHost))];
@@ -274,6 +335,7 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
           apiKey: `pk_${crypto.randomBytes(18).toString('base64url')}`,
           hash: crypto.randomBytes(16).toString('hex'),
           settings: input.settings,
+          jurisdiction: input.jurisdiction ?? null,
         };
         await tx.insert(sites).values(site);
         await audit.record(tx, actor, {

@@ -49,6 +49,7 @@ function configuration(products: Product[], sportsUrl: string | null = null): Co
     },
     currency: 'ARS',
     currency_decimals: 2,
+    jurisdiction: { minimum_age: 18, bonuses_allowed: true, country: null },
     timezone: 'UTC',
     pam_type: 2,
     landing: false,
