@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '@tribuna/contracts/currencies';
+import type { ResponsibleFlag } from '@tribuna/contracts/responsible';
+import { Button } from '../../../components/ui/button';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
+import { formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/money';
+import { formatShare } from '../compliance-format';
+
+/**
+ * Flags raised at 80 % of a loss limit: the period, the limit and how much of it was lost,
+ * when, and whether someone has reviewed it. The player's own page leaves out the player.
+ */
+export function FlagsTable({
+  flags,
+  currency,
+  showPlayer = true,
+  pendingId,
+  onReview,
+}: {
+  flags: readonly ResponsibleFlag[];
+  /** The brand's: flags are of loss limits, in minor units of it. */
+  currency: Currency;
+  showPlayer?: boolean;
+  /** The flag whose review is on its way. */
+  pendingId?: string | undefined;
+  onReview: (flag: ResponsibleFlag) => void;
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const columns: DataTableColumn[] = [
+    ...(showPlayer ? [{ label: t('compliance.col.player') }] : []),
+    { label: t('compliance.col.flag') },
+    { label: t('compliance.col.limit'), className: 'amount' },
+    { label: t('compliance.col.used'), className: 'amount' },
+    { label: t('compliance.col.raised') },
+    { label: t('compliance.col.review') },
+    { label: t('common.actions'), className: 'actions', hidden: true },
+  ];
+  return (
+    <DataTable className="compliance-table" columns={columns} empty={flags.length === 0}>
+      {flags.map((flag) => (
+        <tr key={flag.id} data-testid={`flag-${flag.id}`}>
+          {showPlayer && (
+            <td className="strong">
+              <Link
+                to={`/compliance/players/${encodeURIComponent(flag.player_id)}`}
+                aria-label={t('compliance.open_player', { username: flag.username })}
+              >
+                {flag.username}
+              </Link>
+            </td>
+          )}
+          <td>{t(`compliance.flag.loss.${flag.period}`)}</td>
+          <td className="amount">{formatMoney(flag.limit, currency)}</td>
+          <td className="amount">
+            <span className="compliance-stack">
+              <span>{formatMoney(flag.used, currency)}</span>
+              <span className="muted small">{formatShare(flag.used, flag.limit, language)}</span>
+            </span>
+          </td>
+          <td className="nowrap">{formatDateTime(flag.raised_at)}</td>
+          <td>
+            {flag.reviewed_at ? (
+              <span className="compliance-stack">
+                <span className="pill pill-reviewed">
+                  {t('compliance.flag.reviewed', { username: flag.reviewed_by ?? '—' })}
+                </span>
+                <span className="muted small nowrap">{formatDateTime(flag.reviewed_at)}</span>
+              </span>
+            ) : (
+              <span className="pill pill-open">{t('compliance.flag.open')}</span>
+            )}
+          </td>
+          <td className="actions">
+            {!flag.reviewed_at && (
+              <Button
+                variant="primary"
+                disabled={pendingId === flag.id}
+                aria-label={t('compliance.flag.review_label', { username: flag.username })}
+                onClick={() => onReview(flag)}
+              >
+                {t('compliance.flag.review')}
+              </Button>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

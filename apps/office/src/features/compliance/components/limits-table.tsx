@@ -1,0 +1,136 @@
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '@tribuna/contracts/currencies';
+import type { LimitKind, LimitPeriod } from '@tribuna/contracts/jurisdiction';
+import type { LimitChange, LimitView } from '@tribuna/contracts/responsible';
+import { DataTable } from '../../../components/ui/data-table';
+import { formatDateTime } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { formatLimit, formatShare, sortLimits } from '../compliance-format';
+
+function useLimitName() {
+  const { t } = useTranslation();
+  return (kind: LimitKind, period: LimitPeriod) =>
+    t('compliance.limit.name', {
+      kind: t(`compliance.limit.${kind}`),
+      period: t(`compliance.period.${period}`),
+    });
+}
+
+/**
+ * Each limit of the player: their own, the brand's, the one that applies (the lowest), how
+ * much of this period is used and when it starts again, and a raise or removal waiting.
+ */
+export function LimitsTable({
+  limits,
+  currency,
+}: {
+  limits: readonly LimitView[];
+  currency: Currency;
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const limitName = useLimitName();
+  const figure = (kind: LimitKind, value: number | null) =>
+    value === null ? (
+      <span className="muted">{t('compliance.limit.none')}</span>
+    ) : (
+      formatLimit(kind, value, currency, language)
+    );
+  return (
+    <DataTable
+      className="compliance-table"
+      empty={limits.length === 0}
+      columns={[
+        { label: t('compliance.col.limit') },
+        { label: t('compliance.col.player_limit'), className: 'amount' },
+        { label: t('compliance.col.brand_limit'), className: 'amount' },
+        { label: t('compliance.col.effective'), className: 'amount' },
+        { label: t('compliance.col.used'), className: 'amount' },
+        { label: t('compliance.col.resets') },
+        { label: t('compliance.col.pending') },
+      ]}
+    >
+      {sortLimits(limits).map((limit) => (
+        <tr
+          key={`${limit.kind}-${limit.period}`}
+          data-testid={`limit-${limit.kind}-${limit.period}`}
+        >
+          <th scope="row">{limitName(limit.kind, limit.period)}</th>
+          <td className="amount">{figure(limit.kind, limit.player)}</td>
+          <td className="amount">{figure(limit.kind, limit.brand)}</td>
+          <td className="amount strong">{figure(limit.kind, limit.effective)}</td>
+          <td className="amount">
+            <span className="compliance-stack">
+              <span>{formatLimit(limit.kind, limit.used, currency, language)}</span>
+              {limit.effective !== null && (
+                <span className="muted small">
+                  {formatShare(limit.used, limit.effective, language)}
+                </span>
+              )}
+            </span>
+          </td>
+          <td className="nowrap">{formatDateTime(limit.resets_at)}</td>
+          <td>
+            {limit.pending ? (
+              <span className="compliance-stack">
+                <span>
+                  {limit.pending.value === null
+                    ? t('compliance.limit.removal', { date: formatDateTime(limit.pending.from) })
+                    : t('compliance.limit.raise', {
+                        value: formatLimit(limit.kind, limit.pending.value, currency, language),
+                        date: formatDateTime(limit.pending.from),
+                      })}
+                </span>
+                {limit.pending.confirmable && (
+                  <span className="muted small">{t('compliance.limit.confirmable')}</span>
+                )}
+              </span>
+            ) : (
+              <span className="muted">{t('common.none')}</span>
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
+
+/** The player's changes of limits, newest first: lowered at once, or raised after the cool-off. */
+export function LimitHistoryTable({
+  history,
+  currency,
+}: {
+  history: readonly LimitChange[];
+  currency: Currency;
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const limitName = useLimitName();
+  const newestFirst = [...history].sort((a, b) => b.at.localeCompare(a.at));
+  const figure = (kind: LimitKind, value: number | null) =>
+    value === null ? t('compliance.limit.none') : formatLimit(kind, value, currency, language);
+  return (
+    <DataTable
+      className="compliance-table"
+      empty={history.length === 0}
+      columns={[
+        { label: t('compliance.col.when') },
+        { label: t('compliance.col.limit') },
+        { label: t('compliance.col.from'), className: 'amount' },
+        { label: t('compliance.col.to'), className: 'amount' },
+        { label: t('compliance.col.status') },
+      ]}
+    >
+      {newestFirst.map((change, index) => (
+        // A change has no id of its own; the list is only ever shown whole.
+        <tr key={`${change.at}-${change.kind}-${change.period}-${index}`}>
+          <td className="nowrap">{formatDateTime(change.at)}</td>
+          <td>{limitName(change.kind, change.period)}</td>
+          <td className="amount">{figure(change.kind, change.from)}</td>
+          <td className="amount">{figure(change.kind, change.to)}</td>
+          <td>{t(`compliance.history.status.${change.status}`)}</td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+}
