@@ -117,12 +117,11 @@ export function fromDraft(
     shortest_time_out: draft.shortest_time_out,
     shortest_self_exclusion: draft.shortest_self_exclusion,
   };
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
   const parsed = jurisdictionProfileSchema.safeParse(candidate);
-  if (!parsed.success) {
-    return { ok: false, errors: issuesToFormErrors(parsed.error.issues, messages.labels) };
-  }
-  return { ok: true, profile: parsed.data };
+  if (parsed.success && Object.keys(errors).length === 0) return { ok: true, profile: parsed.data };
+  // Every field's problem at once: what was typed first, then the API's own rules.
+  const rules = parsed.success ? {} : issuesToFormErrors(parsed.error.issues, messages.labels);
+  return { ok: false, errors: { ...rules, ...errors } };
 }
 
 /** The server's field messages name request paths (`profile.minimum_age`): the form's are the profile's. */
