@@ -3,8 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { setBrandTimeZone } from '../../../lib/format';
 import { initI18n } from '../../../lib/i18n';
 import { BreaksPage } from './breaks-page';
-import { fakeFetch, officeBreak } from './compliance-fixture';
-import { plainText, renderScreen } from './render-screen';
+import { officeBreak } from './compliance-fixture';
+import { fakeFetch, plainText, renderScreen } from './compliance-test-support';
 
 beforeAll(async () => {
   await initI18n('en_US');

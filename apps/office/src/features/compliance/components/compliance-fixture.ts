@@ -125,38 +125,3 @@ export function officeProfile(
 ): OfficeProfile {
   return { profile, presets: JURISDICTION_PRESET_PROFILES, editable };
 }
-
-/** A call the screens made to the fake API. */
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-}
-
-/**
- * A fake of the API's fetch for the screens' tests: each call is recorded and answered by
- * `answer` (an envelope's `response`, or a whole Response for an error); 404 otherwise.
- */
-export function fakeFetch(answer: (call: Call) => unknown) {
-  const calls: Call[] = [];
-  const fetch = (input: string, init: RequestInit = {}) => {
-    const url = new URL(input, 'http://office.test');
-    const call: Call = {
-      method: init.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const data = answer(call);
-    if (data instanceof Response) return Promise.resolve(data);
-    if (data === undefined) return Promise.resolve(new Response('{}', { status: 404 }));
-    return Promise.resolve(
-      new Response(JSON.stringify({ response: data }), {
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
-  };
-  return { calls, fetch };
-}

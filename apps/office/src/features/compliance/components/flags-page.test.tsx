@@ -2,9 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setBrandTimeZone } from '../../../lib/format';
 import { initI18n } from '../../../lib/i18n';
-import { fakeFetch, flag, PLAYER_ID, type Call } from './compliance-fixture';
+import { flag, PLAYER_ID } from './compliance-fixture';
 import { FlagsPage } from './flags-page';
-import { plainText, renderScreen } from './render-screen';
+import { type Call, fakeFetch, plainText, renderScreen } from './compliance-test-support';
 
 beforeAll(async () => {
   await initI18n('en_US');

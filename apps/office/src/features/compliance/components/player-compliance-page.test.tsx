@@ -2,9 +2,9 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { setBrandTimeZone } from '../../../lib/format';
 import { initI18n } from '../../../lib/i18n';
-import { fakeFetch, PLAYER_ID, responsiblePlayer } from './compliance-fixture';
+import { PLAYER_ID, responsiblePlayer } from './compliance-fixture';
 import { PlayerCompliancePage } from './player-compliance-page';
-import { plainText, renderScreen } from './render-screen';
+import { fakeFetch, plainText, renderScreen } from './compliance-test-support';
 
 beforeAll(async () => {
   await initI18n('en_US');

@@ -6,9 +6,9 @@ import {
 } from '@tribuna/contracts/jurisdiction';
 import { configureValidationMessages } from '@tribuna/contracts/validation';
 import { initI18n } from '../../../lib/i18n';
-import { fakeFetch, officeProfile, type Call } from './compliance-fixture';
+import { officeProfile } from './compliance-fixture';
 import { ProfilePage } from './profile-page';
-import { renderScreen } from './render-screen';
+import { type Call, fakeFetch, renderScreen } from './compliance-test-support';
 
 beforeAll(async () => {
   configureValidationMessages();
@@ -53,7 +53,7 @@ function renderProfile() {
 }
 
 const value = (label: string | RegExp) =>
-  (screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement).value;
+  screen.getByLabelText<HTMLInputElement | HTMLSelectElement>(label).value;
 
 describe('the jurisdiction profile', () => {
   it('lets the platform owner start from a preset, which fills every field, and save it', async () => {
