@@ -11,6 +11,7 @@ beforeAll(async () => {
 
 const MESSAGES: DraftMessages = {
   wholeNumber: 'whole',
+  range: (minimum, maximum) => `from ${minimum} to ${maximum}`,
   required: (path) => `required ${path}`,
   labels: { minimum_age: 'Minimum age', limit_raise_cool_off_hours: 'Cool-off' },
 };
@@ -75,13 +76,37 @@ describe('the jurisdiction profile draft', () => {
     });
   });
 
-  it('checks the API’s own rules, naming the field', () => {
+  it('checks the API’s own rules, saying the bounds of a number', () => {
     const draft = toDraft(JURISDICTION_PRESET_PROFILES.general, 'en_US');
-    const result = fromDraft({ ...draft, minimum_age: '17' }, 'en_US', MESSAGES);
+    const result = fromDraft(
+      {
+        ...draft,
+        minimum_age: '17',
+        max_wagering_multiple: '101',
+        limit_raise_cool_off_hours: '745',
+        default_deposit_limits: { day: '0', week: '', month: '' },
+      },
+      'en_US',
+      MESSAGES,
+    );
     expect(result).toEqual({
       ok: false,
-      errors: { minimum_age: 'The minimum age field is invalid.' },
+      errors: {
+        minimum_age: 'from 18 to 21',
+        max_wagering_multiple: 'from 1 to 100',
+        limit_raise_cool_off_hours: 'from 0 to 744',
+        'default_deposit_limits.day': 'from 1 to 1000000000',
+      },
     });
+  });
+
+  it('names the field in the API’s other messages', () => {
+    const draft = toDraft(JURISDICTION_PRESET_PROFILES.general, 'en_US');
+    const result = fromDraft({ ...draft, country: 'es' }, 'en_US', {
+      ...MESSAGES,
+      labels: { country: 'Country' },
+    });
+    expect(result).toEqual({ ok: false, errors: { country: 'The country field is invalid.' } });
   });
 
   it('puts the server’s messages on the profile’s fields', () => {

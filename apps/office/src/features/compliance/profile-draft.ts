@@ -57,9 +57,33 @@ export function toDraft(profile: JurisdictionProfile, language: Language): Profi
 export type DraftResult =
   { ok: true; profile: JurisdictionProfile } | { ok: false; errors: FormErrors };
 
+const shape = jurisdictionProfileSchema.shape;
+const depositLimit = shape.default_deposit_limits.shape.day.unwrap();
+
+/** The bounds of the profile's numbers, read from the API's own schema. */
+export const PROFILE_RANGES: Readonly<Record<string, readonly [number, number]>> = {
+  minimum_age: [shape.minimum_age.minValue ?? 0, shape.minimum_age.maxValue ?? 0],
+  max_wagering_multiple: [
+    shape.max_wagering_multiple.unwrap().minValue ?? 0,
+    shape.max_wagering_multiple.unwrap().maxValue ?? 0,
+  ],
+  limit_raise_cool_off_hours: [
+    shape.limit_raise_cool_off_hours.minValue ?? 0,
+    shape.limit_raise_cool_off_hours.maxValue ?? 0,
+  ],
+  ...Object.fromEntries(
+    LIMIT_PERIODS.map((period) => [
+      `default_deposit_limits.${period}`,
+      [depositLimit.minValue ?? 0, depositLimit.maxValue ?? 0] as const,
+    ]),
+  ),
+};
+
 /** What the form says when a field is not a whole number, or is left empty where it may not be. */
 export interface DraftMessages {
   wholeNumber: string;
+  /** A number outside its bounds. */
+  range: (minimum: number, maximum: number) => string;
   required: (path: string) => string;
   /** Each field's label, to name it in the schema's messages. */
   labels: Record<string, string>;
@@ -121,6 +145,13 @@ export function fromDraft(
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, profile: parsed.data };
   // Every field's problem at once: what was typed first, then the API's own rules.
   const rules = parsed.success ? {} : issuesToFormErrors(parsed.error.issues, messages.labels);
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const path = issue.path.map(String).join('.');
+    const range = PROFILE_RANGES[path];
+    if (range && (issue.code === 'too_small' || issue.code === 'too_big')) {
+      rules[path] = messages.range(...range);
+    }
+  }
   return { ok: false, errors: { ...rules, ...errors } };
 }
 

@@ -23,20 +23,28 @@ export function BreaksTable({
   now?: Date;
 }) {
   const { t } = useTranslation();
+  const label = {
+    player: t('compliance.col.player'),
+    kind: t('compliance.col.kind'),
+    length: t('compliance.col.length'),
+    started: t('compliance.col.started'),
+    ends: t('compliance.col.ends'),
+    state: t('compliance.col.state'),
+  };
   const columns: DataTableColumn[] = [
-    ...(showPlayer ? [{ label: t('compliance.col.player') }] : []),
-    { label: t('compliance.col.kind') },
-    { label: t('compliance.col.length') },
-    { label: t('compliance.col.started') },
-    { label: t('compliance.col.ends') },
-    ...(now ? [{ label: t('compliance.col.state') }] : []),
+    ...(showPlayer ? [{ label: label.player }] : []),
+    { label: label.kind },
+    { label: label.length },
+    { label: label.started },
+    { label: label.ends },
+    ...(now ? [{ label: label.state }] : []),
   ];
   return (
     <DataTable className="compliance-table" columns={columns} empty={breaks.length === 0}>
       {breaks.map((entry) => (
         <tr key={entry.id} data-testid={`break-${entry.id}`}>
           {showPlayer && (
-            <td className="strong">
+            <td className="strong" data-label={label.player}>
               {entry.player_id ? (
                 <Link
                   to={`/compliance/players/${encodeURIComponent(entry.player_id)}`}
@@ -49,14 +57,16 @@ export function BreaksTable({
               )}
             </td>
           )}
-          <td>{t(`compliance.break.${entry.kind}`)}</td>
-          <td>{t(`compliance.length.${entry.length}`)}</td>
-          <td className="nowrap">{formatDateTime(entry.started_at)}</td>
-          <td className="nowrap">
+          <td data-label={label.kind}>{t(`compliance.break.${entry.kind}`)}</td>
+          <td data-label={label.length}>{t(`compliance.length.${entry.length}`)}</td>
+          <td className="nowrap" data-label={label.started}>
+            {formatDateTime(entry.started_at)}
+          </td>
+          <td className="nowrap" data-label={label.ends}>
             {entry.ends_at ? formatDateTime(entry.ends_at) : t('compliance.break.never')}
           </td>
           {now && (
-            <td>
+            <td data-label={label.state}>
               {breakInForce(entry, now) ? (
                 <span className="pill pill-in-force">{t('compliance.break.in_force')}</span>
               ) : (

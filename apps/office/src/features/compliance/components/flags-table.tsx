@@ -30,21 +30,28 @@ export function FlagsTable({
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
+  const label = {
+    player: t('compliance.col.player'),
+    flag: t('compliance.col.flag'),
+    limit: t('compliance.col.limit'),
+    used: t('compliance.col.used'),
+    raised: t('compliance.col.raised'),
+    review: t('compliance.col.review'),
+  };
   const columns: DataTableColumn[] = [
-    ...(showPlayer ? [{ label: t('compliance.col.player') }] : []),
-    { label: t('compliance.col.flag') },
-    { label: t('compliance.col.limit'), className: 'amount' },
-    { label: t('compliance.col.used'), className: 'amount' },
-    { label: t('compliance.col.raised') },
-    { label: t('compliance.col.review') },
-    { label: t('common.actions'), className: 'actions', hidden: true },
+    ...(showPlayer ? [{ label: label.player }] : []),
+    { label: label.flag },
+    { label: label.limit, className: 'amount' },
+    { label: label.used, className: 'amount' },
+    { label: label.raised },
+    { label: label.review },
   ];
   return (
     <DataTable className="compliance-table" columns={columns} empty={flags.length === 0}>
       {flags.map((flag) => (
         <tr key={flag.id} data-testid={`flag-${flag.id}`}>
           {showPlayer && (
-            <td className="strong">
+            <td className="strong" data-label={label.player}>
               <Link
                 to={`/compliance/players/${encodeURIComponent(flag.player_id)}`}
                 aria-label={t('compliance.open_player', { username: flag.username })}
@@ -53,29 +60,29 @@ export function FlagsTable({
               </Link>
             </td>
           )}
-          <td>{t(`compliance.flag.loss.${flag.period}`)}</td>
-          <td className="amount">{formatMoney(flag.limit, currency)}</td>
-          <td className="amount">
+          <td className="nowrap" data-label={label.flag}>
+            {t(`compliance.flag.loss.${flag.period}`)}
+          </td>
+          <td className="amount" data-label={label.limit}>
+            {formatMoney(flag.limit, currency)}
+          </td>
+          <td className="amount" data-label={label.used}>
             <span className="compliance-stack">
               <span>{formatMoney(flag.used, currency)}</span>
               <span className="muted small">{formatShare(flag.used, flag.limit, language)}</span>
             </span>
           </td>
-          <td className="nowrap">{formatDateTime(flag.raised_at)}</td>
-          <td>
+          <td className="nowrap" data-label={label.raised}>
+            {formatDateTime(flag.raised_at)}
+          </td>
+          <td data-label={label.review}>
             {flag.reviewed_at ? (
               <span className="compliance-stack">
-                <span className="pill pill-reviewed">
-                  {t('compliance.flag.reviewed', { username: flag.reviewed_by ?? '—' })}
-                </span>
+                <span>{t('compliance.flag.reviewed', { username: flag.reviewed_by ?? '—' })}</span>
                 <span className="muted small nowrap">{formatDateTime(flag.reviewed_at)}</span>
               </span>
             ) : (
-              <span className="pill pill-open">{t('compliance.flag.open')}</span>
-            )}
-          </td>
-          <td className="actions">
-            {!flag.reviewed_at && (
+              // An open flag's review is its one action: the button says it is open.
               <Button
                 variant="primary"
                 disabled={pendingId === flag.id}

@@ -36,18 +36,26 @@ export function LimitsTable({
     ) : (
       formatLimit(kind, value, currency, language)
     );
+  const label = {
+    player: t('compliance.col.player_limit'),
+    brand: t('compliance.col.brand_limit'),
+    effective: t('compliance.col.effective'),
+    used: t('compliance.col.used'),
+    resets: t('compliance.col.resets'),
+    pending: t('compliance.col.pending'),
+  };
   return (
     <DataTable
       className="compliance-table"
       empty={limits.length === 0}
       columns={[
         { label: t('compliance.col.limit') },
-        { label: t('compliance.col.player_limit'), className: 'amount' },
-        { label: t('compliance.col.brand_limit'), className: 'amount' },
-        { label: t('compliance.col.effective'), className: 'amount' },
-        { label: t('compliance.col.used'), className: 'amount' },
-        { label: t('compliance.col.resets') },
-        { label: t('compliance.col.pending') },
+        { label: label.player, className: 'amount' },
+        { label: label.brand, className: 'amount' },
+        { label: label.effective, className: 'amount' },
+        { label: label.used, className: 'amount' },
+        { label: label.resets },
+        { label: label.pending },
       ]}
     >
       {sortLimits(limits).map((limit) => (
@@ -56,10 +64,16 @@ export function LimitsTable({
           data-testid={`limit-${limit.kind}-${limit.period}`}
         >
           <th scope="row">{limitName(limit.kind, limit.period)}</th>
-          <td className="amount">{figure(limit.kind, limit.player)}</td>
-          <td className="amount">{figure(limit.kind, limit.brand)}</td>
-          <td className="amount strong">{figure(limit.kind, limit.effective)}</td>
-          <td className="amount">
+          <td className="amount" data-label={label.player}>
+            {figure(limit.kind, limit.player)}
+          </td>
+          <td className="amount" data-label={label.brand}>
+            {figure(limit.kind, limit.brand)}
+          </td>
+          <td className="amount strong" data-label={label.effective}>
+            {figure(limit.kind, limit.effective)}
+          </td>
+          <td className="amount" data-label={label.used}>
             <span className="compliance-stack">
               <span>{formatLimit(limit.kind, limit.used, currency, language)}</span>
               {limit.effective !== null && (
@@ -69,8 +83,10 @@ export function LimitsTable({
               )}
             </span>
           </td>
-          <td className="nowrap">{formatDateTime(limit.resets_at)}</td>
-          <td>
+          <td className="nowrap" data-label={label.resets}>
+            {formatDateTime(limit.resets_at)}
+          </td>
+          <td data-label={label.pending}>
             {limit.pending ? (
               <span className="compliance-stack">
                 <span>
@@ -109,26 +125,39 @@ export function LimitHistoryTable({
   const newestFirst = [...history].sort((a, b) => b.at.localeCompare(a.at));
   const figure = (kind: LimitKind, value: number | null) =>
     value === null ? t('compliance.limit.none') : formatLimit(kind, value, currency, language);
+  const label = {
+    when: t('compliance.col.when'),
+    limit: t('compliance.col.limit'),
+    from: t('compliance.col.from'),
+    to: t('compliance.col.to'),
+    status: t('compliance.col.status'),
+  };
   return (
     <DataTable
       className="compliance-table"
       empty={history.length === 0}
       columns={[
-        { label: t('compliance.col.when') },
-        { label: t('compliance.col.limit') },
-        { label: t('compliance.col.from'), className: 'amount' },
-        { label: t('compliance.col.to'), className: 'amount' },
-        { label: t('compliance.col.status') },
+        { label: label.when },
+        { label: label.limit },
+        { label: label.from, className: 'amount' },
+        { label: label.to, className: 'amount' },
+        { label: label.status },
       ]}
     >
       {newestFirst.map((change, index) => (
         // A change has no id of its own; the list is only ever shown whole.
         <tr key={`${change.at}-${change.kind}-${change.period}-${index}`}>
-          <td className="nowrap">{formatDateTime(change.at)}</td>
-          <td>{limitName(change.kind, change.period)}</td>
-          <td className="amount">{figure(change.kind, change.from)}</td>
-          <td className="amount">{figure(change.kind, change.to)}</td>
-          <td>{t(`compliance.history.status.${change.status}`)}</td>
+          <td className="nowrap" data-label={label.when}>
+            {formatDateTime(change.at)}
+          </td>
+          <td data-label={label.limit}>{limitName(change.kind, change.period)}</td>
+          <td className="amount" data-label={label.from}>
+            {figure(change.kind, change.from)}
+          </td>
+          <td className="amount" data-label={label.to}>
+            {figure(change.kind, change.to)}
+          </td>
+          <td data-label={label.status}>{t(`compliance.history.status.${change.status}`)}</td>
         </tr>
       ))}
     </DataTable>

@@ -42,6 +42,7 @@ export function ProfileForm({
   serverErrors = {},
   banner,
   onSave,
+  onInvalid,
 }: {
   profile: JurisdictionProfile;
   presets: Record<JurisdictionPreset, JurisdictionProfile>;
@@ -51,6 +52,8 @@ export function ProfileForm({
   serverErrors?: FormErrors;
   banner?: ReactNode;
   onSave: (profile: JurisdictionProfile) => void;
+  /** The draft was refused before sending: an earlier "saved" no longer holds. */
+  onInvalid?: () => void;
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
@@ -95,12 +98,14 @@ export function ProfileForm({
     event.preventDefault();
     const result = fromDraft(draft, language, {
       wholeNumber: t('compliance.profile.whole_number'),
+      range: (minimum, maximum) => t('compliance.profile.range', { minimum, maximum }),
       required: (path) =>
         messageText('validation.required', { field: (labels[path] ?? path).toLowerCase() }),
       labels,
     });
     if (!result.ok) {
       setErrors(result.errors);
+      onInvalid?.();
       // Take the keyboard to the first field that needs attention.
       requestAnimationFrame(() => {
         document.querySelector<HTMLElement>('.profile-form [aria-invalid="true"]')?.focus();
@@ -177,7 +182,7 @@ export function ProfileForm({
           )}
         </Field>
         {numberField('minimum_age', t('compliance.profile.minimum_age_hint'))}
-        <div className="field field-end">
+        <div className="field field-check">
           <Checkbox
             label={t('compliance.profile.bonuses_allowed')}
             checked={draft.bonuses_allowed}
@@ -188,35 +193,38 @@ export function ProfileForm({
       </Section>
 
       <Section title={t('compliance.profile.section.limits')}>
-        <p className="field-hint field-wide">
-          {t('compliance.profile.deposit_limits_hint', { currency })}
-        </p>
-        {LIMIT_PERIODS.map((period) => {
-          const path = `default_deposit_limits.${period}`;
-          return (
-            <Field
-              key={period}
-              label={`${t('compliance.profile.deposit_limits')}: ${t(`compliance.profile.deposit.${period}`).toLowerCase()} (${currency})`}
-              error={shown[path]}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name={path}
-                  inputMode="numeric"
-                  placeholder={t('compliance.limit.none')}
-                  value={draft.default_deposit_limits[period]}
-                  onChange={(event) =>
-                    set('default_deposit_limits', {
-                      ...draft.default_deposit_limits,
-                      [period]: event.target.value,
-                    })
-                  }
-                />
-              )}
-            </Field>
-          );
-        })}
+        <fieldset className="profile-group" aria-describedby="deposit-limits-hint">
+          <legend>{`${t('compliance.profile.deposit_limits')} (${currency})`}</legend>
+          <p className="field-hint" id="deposit-limits-hint">
+            {t('compliance.profile.deposit_limits_hint', { currency })}
+          </p>
+          {LIMIT_PERIODS.map((period) => {
+            const path = `default_deposit_limits.${period}`;
+            return (
+              <Field
+                key={period}
+                label={t(`compliance.profile.deposit.${period}`)}
+                error={shown[path]}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    name={path}
+                    inputMode="numeric"
+                    placeholder={t('compliance.limit.none')}
+                    value={draft.default_deposit_limits[period]}
+                    onChange={(event) =>
+                      set('default_deposit_limits', {
+                        ...draft.default_deposit_limits,
+                        [period]: event.target.value,
+                      })
+                    }
+                  />
+                )}
+              </Field>
+            );
+          })}
+        </fieldset>
         {numberField('limit_raise_cool_off_hours', t('compliance.profile.cool_off_hint'))}
         <Field
           label={labels.reality_check_default_minutes ?? ''}

@@ -46,6 +46,10 @@ export function ProfilePage({ currency }: { currency: Currency }) {
               saving={update.isPending}
               serverErrors={profileFieldErrors(serverFormErrors(update.error))}
               banner={banner}
+              onInvalid={() => {
+                setSaved(false);
+                update.reset();
+              }}
               onSave={(next) => {
                 setSaved(false);
                 update.mutate(next, { onSuccess: () => setSaved(true) });
