@@ -806,6 +806,12 @@ export const enUS = {
   'audit.action.sports.reopen': 'Sports betting reopened',
   'audit.action.jurisdiction.update': 'Jurisdiction profile changed',
   'audit.action.responsible.flag.review': 'Responsible-gambling flag reviewed',
+  'audit.action.responsible.limit.applied': 'Limit lowered or set by the player',
+  'audit.action.responsible.limit.requested': 'Limit raise or removal asked by the player',
+  'audit.action.responsible.limit.confirmed': 'Limit raise or removal confirmed by the player',
+  'audit.action.responsible.limit.cancelled': 'Limit change cancelled by the player',
+  'audit.action.responsible.break.time_out': 'Time-out taken by the player',
+  'audit.action.responsible.break.self_exclusion': 'Self-exclusion taken by the player',
   'audit.action.responsible.limit': 'Limit changed by the player',
   'audit.action.responsible.break': 'Break taken by the player',
 } as const;

@@ -812,6 +812,13 @@ export const esES: UiTexts = {
   'audit.action.sports.reopen': 'Apuestas deportivas reabiertas',
   'audit.action.jurisdiction.update': 'Perfil de jurisdicción cambiado',
   'audit.action.responsible.flag.review': 'Alerta de juego responsable revisada',
+  'audit.action.responsible.limit.applied': 'Límite bajado o fijado por el jugador',
+  'audit.action.responsible.limit.requested': 'Subida o quita de un límite pedida por el jugador',
+  'audit.action.responsible.limit.confirmed':
+    'Subida o quita de un límite confirmada por el jugador',
+  'audit.action.responsible.limit.cancelled': 'Cambio de límite cancelado por el jugador',
+  'audit.action.responsible.break.time_out': 'Pausa tomada por el jugador',
+  'audit.action.responsible.break.self_exclusion': 'Autoexclusión del jugador',
   'audit.action.responsible.limit': 'Límite cambiado por el jugador',
   'audit.action.responsible.break': 'Pausa tomada por el jugador',
 };

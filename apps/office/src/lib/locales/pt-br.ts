@@ -811,6 +811,13 @@ export const ptBR: UiTexts = {
   'audit.action.sports.reopen': 'Apostas esportivas reabertas',
   'audit.action.jurisdiction.update': 'Perfil de jurisdição alterado',
   'audit.action.responsible.flag.review': 'Alerta de jogo responsável revisado',
+  'audit.action.responsible.limit.applied': 'Limite reduzido ou definido pelo jogador',
+  'audit.action.responsible.limit.requested': 'Aumento ou remoção de limite pedido pelo jogador',
+  'audit.action.responsible.limit.confirmed':
+    'Aumento ou remoção de limite confirmado pelo jogador',
+  'audit.action.responsible.limit.cancelled': 'Alteração de limite cancelada pelo jogador',
+  'audit.action.responsible.break.time_out': 'Pausa feita pelo jogador',
+  'audit.action.responsible.break.self_exclusion': 'Autoexclusão do jogador',
   'audit.action.responsible.limit': 'Limite alterado pelo jogador',
   'audit.action.responsible.break': 'Pausa feita pelo jogador',
 };
