@@ -7,6 +7,7 @@ import {
   formatMinutes,
   formatShare,
   formatWhole,
+  shareTone,
   sortLimits,
 } from './compliance-format';
 
@@ -30,6 +31,14 @@ describe('compliance formats', () => {
   it('says the share of a limit used, and 0 for no limit', () => {
     expect(formatShare(85, 100, 'en_US')).toBe('85%');
     expect(formatShare(85, 0, 'en_US')).toBe('0%');
+  });
+
+  it('warns from 80 % of a limit and says when it is reached', () => {
+    expect(shareTone(79, 100)).toBeUndefined();
+    expect(shareTone(80, 100)).toBe('near');
+    expect(shareTone(100, 100)).toBe('reached');
+    expect(shareTone(20_000, 100)).toBe('reached');
+    expect(shareTone(0, 0)).toBeUndefined();
   });
 
   it('orders limits by kind, then period', () => {

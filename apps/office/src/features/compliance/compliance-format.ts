@@ -45,6 +45,12 @@ export function formatShare(used: number, limit: number, language: Language): st
   }).format(share);
 }
 
+/** How close a limit is: from 80 % (where a loss limit raises a flag) a warning, at 100 % reached. */
+export function shareTone(used: number, limit: number): 'reached' | 'near' | undefined {
+  if (limit <= 0 || used >= limit) return limit > 0 || used > 0 ? 'reached' : undefined;
+  return used * 5 >= limit * 4 ? 'near' : undefined;
+}
+
 /** Limits in a fixed order, by kind then period, whatever order the answer has. */
 export function sortLimits<T extends { kind: LimitKind; period: (typeof LIMIT_PERIODS)[number] }>(
   limits: readonly T[],

@@ -5,9 +5,8 @@ import type { ResponsibleFlag } from '@tribuna/contracts/responsible';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
-import { currentLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
-import { formatShare } from '../compliance-format';
+import { Share } from './share';
 
 /**
  * Flags raised at 80 % of a loss limit: the period, the limit and how much of it was lost,
@@ -29,7 +28,6 @@ export function FlagsTable({
   onReview: (flag: ResponsibleFlag) => void;
 }) {
   const { t } = useTranslation();
-  const language = currentLanguage();
   const label = {
     player: t('compliance.col.player'),
     flag: t('compliance.col.flag'),
@@ -69,7 +67,7 @@ export function FlagsTable({
           <td className="amount" data-label={label.used}>
             <span className="compliance-stack">
               <span>{formatMoney(flag.used, currency)}</span>
-              <span className="muted small">{formatShare(flag.used, flag.limit, language)}</span>
+              <Share used={flag.used} limit={flag.limit} />
             </span>
           </td>
           <td className="nowrap" data-label={label.raised}>

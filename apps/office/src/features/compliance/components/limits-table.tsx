@@ -5,7 +5,8 @@ import type { LimitChange, LimitView } from '@tribuna/contracts/responsible';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
-import { formatLimit, formatShare, sortLimits } from '../compliance-format';
+import { formatLimit, sortLimits } from '../compliance-format';
+import { Share } from './share';
 
 function useLimitName() {
   const { t } = useTranslation();
@@ -76,11 +77,7 @@ export function LimitsTable({
           <td className="amount" data-label={label.used}>
             <span className="compliance-stack">
               <span>{formatLimit(limit.kind, limit.used, currency, language)}</span>
-              {limit.effective !== null && (
-                <span className="muted small">
-                  {formatShare(limit.used, limit.effective, language)}
-                </span>
-              )}
+              {limit.effective !== null && <Share used={limit.used} limit={limit.effective} />}
             </span>
           </td>
           <td className="nowrap" data-label={label.resets}>
