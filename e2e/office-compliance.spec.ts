@@ -63,7 +63,8 @@ test.describe('the compliance desk', () => {
     );
     await page.getByRole('button', { name: 'Sign out' }).click();
 
-    // The brand's compliance officer reads it and is told who may change it.
+    // The brand's compliance officer, on a phone, reads it and is told who may change it.
+    await page.setViewportSize({ width: 360, height: 740 });
     await signIn(page, 'compliance', 'compliance1234');
     await page.goto(`${office}compliance/profile`);
     await expect(
@@ -71,6 +72,14 @@ test.describe('the compliance desk', () => {
     ).toBeVisible();
     await expect(page.getByTestId('profile-view')).toContainText('Spain-like');
     await expect(page.getByRole('button', { name: 'Save profile' })).toHaveCount(0);
+    // Nothing wider than the phone, here or on the desk's lists.
+    const width = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await width()).toBeLessThanOrEqual(360);
+    for (const tab of ['Flags', 'Breaks']) {
+      await page.getByRole('link', { name: tab, exact: true }).click();
+      await expect(page.getByRole('table')).toBeVisible();
+      expect(await width()).toBeLessThanOrEqual(360);
+    }
 
     expect(errors).toEqual([]);
   });
