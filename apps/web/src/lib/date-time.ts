@@ -37,3 +37,30 @@ export function formatDateTime(iso: string, language: string, timeZone?: string)
 export function formatTime(iso: string, language: string, timeZone?: string): string {
   return format(iso, language, timeZone, { timeStyle: 'medium' });
 }
+
+/**
+ * A calendar day ("2026-11-27", already the brand's day) as the player reads it, with no zone
+ * to move it: `month` names the month and year only ("November 2026").
+ */
+export function formatDay(day: string, language: string, style: 'medium' | 'month' = 'medium'): string {
+  return format(
+    `${day}T12:00:00Z`,
+    language,
+    'UTC',
+    style === 'month' ? { month: 'long', year: 'numeric' } : { dateStyle: 'medium' },
+  );
+}
+
+/** Today (or `now`'s day) in a time zone, as YYYY-MM-DD: the brand's day, whatever the device's. */
+export function dayIn(timeZone: string | undefined, now: Date = new Date()): string {
+  const style: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { ...style, ...(timeZone ? { timeZone } : {}) })
+      .formatToParts(now);
+  } catch {
+    parts = new Intl.DateTimeFormat('en-US', style).formatToParts(now);
+  }
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
