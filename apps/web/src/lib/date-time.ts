@@ -42,7 +42,11 @@ export function formatTime(iso: string, language: string, timeZone?: string): st
  * A calendar day ("2026-11-27", already the brand's day) as the player reads it, with no zone
  * to move it: `month` names the month and year only ("November 2026").
  */
-export function formatDay(day: string, language: string, style: 'medium' | 'month' = 'medium'): string {
+export function formatDay(
+  day: string,
+  language: string,
+  style: 'medium' | 'month' = 'medium',
+): string {
   return format(
     `${day}T12:00:00Z`,
     language,
@@ -56,8 +60,10 @@ export function dayIn(timeZone: string | undefined, now: Date = new Date()): str
   const style: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
   let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = new Intl.DateTimeFormat('en-US', { ...style, ...(timeZone ? { timeZone } : {}) })
-      .formatToParts(now);
+    parts = new Intl.DateTimeFormat('en-US', {
+      ...style,
+      ...(timeZone ? { timeZone } : {}),
+    }).formatToParts(now);
   } catch {
     parts = new Intl.DateTimeFormat('en-US', style).formatToParts(now);
   }

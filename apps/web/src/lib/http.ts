@@ -161,7 +161,10 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  return withErrorDisplay(send(method, path, options, (response) => response.json() as Promise<T>), options);
+  return withErrorDisplay(
+    send(method, path, options, (response) => response.json() as Promise<T>),
+    options,
+  );
 }
 
 /**
@@ -169,7 +172,10 @@ export async function apiRequest<T>(
  * token. Failures come as ApiError, shown like any call's unless `showErrors: false`.
  */
 export function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
-  return withErrorDisplay(send('GET', path, options, (response) => response.blob()), options);
+  return withErrorDisplay(
+    send('GET', path, options, (response) => response.blob()),
+    options,
+  );
 }
 
 async function withErrorDisplay<T>(call: Promise<T>, options: RequestOptions): Promise<T> {

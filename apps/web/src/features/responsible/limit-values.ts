@@ -39,7 +39,11 @@ export type TypedLimit =
   { ok: true; value: number } | { ok: false; problem: AmountProblem | 'session_invalid' };
 
 /** A money limit typed in the player's format ("1.500,50"), as minor units. */
-export function readMoneyLimit(text: string, money: BrandMoney, language: Language): TypedLimit {
+export function readMoneyLimit(
+  text: string,
+  money: BrandMoney,
+  language: Language,
+): { ok: true; value: number } | { ok: false; problem: AmountProblem } {
   const parsed = parseTypedAmount(text, money.decimals, language);
   return parsed.ok ? { ok: true, value: parsed.minor } : parsed;
 }

@@ -418,18 +418,26 @@ export const enUS = {
         'Gambling is entertainment, not a way to make money. {{name}} gives you tools to stay in control.',
       age: 'You must be {{age}} or older to play at {{name}}.',
       tools_title: 'Your tools',
-      limits: 'Limits on deposits, net losses, amount wagered and time played, per day, week or month.',
-      reality_check: 'A reminder every 15, 30, 60 or 120 minutes of how long you have played and your result.',
+      limits:
+        'Limits on deposits, net losses, amount wagered and time played, per day, week or month.',
+      reality_check:
+        'A reminder every 15, 30, 60 or 120 minutes of how long you have played and your result.',
       break: 'A time-out from 24 hours to 6 weeks, or a self-exclusion from 6 months to for good.',
-      statement: 'What you wagered and got back per product, by day, week or month, to download as CSV.',
+      statement:
+        'What you wagered and got back per product, by day, week or month, to download as CSV.',
       player_link: 'Set your limits',
       guest_text: 'Log in to use these tools.',
       guest_link: 'Log in',
     },
     register: {
       limits_summary: 'Set deposit limits (optional)',
-      limits_intro: 'Decide now how much you can deposit. You can change them later in your profile.',
-      limit: 'Deposit limit {{period}}',
+      limits_intro:
+        'Decide now how much you can deposit. You can change them later in your profile.',
+      limits: {
+        day: 'Daily deposit limit',
+        week: 'Weekly deposit limit',
+        month: 'Monthly deposit limit',
+      },
       limits_failed:
         'Your account is ready, but your deposit limits could not be saved. Set them in your profile.',
     },

@@ -362,7 +362,8 @@ export const esES: Translations = {
       confirm_until: 'Tu pausa dura hasta el {{date}}.',
       confirm_forever: 'Tu autoexclusión no termina nunca.',
       confirm_no_undo: 'No se puede terminar antes: ni tú ni nuestro personal pueden hacerlo.',
-      confirm_sessions: 'Todas tus sesiones terminan ahora, en todos tus dispositivos, y se cierra tu sesión.',
+      confirm_sessions:
+        'Todas tus sesiones terminan ahora, en todos tus dispositivos, y se cierra tu sesión.',
       confirm_withdrawals: 'Aún puedes retirar tu saldo.',
       confirm_button: 'Empezar mi pausa',
       started: 'Tu pausa empezó. Se cerró tu sesión.',
@@ -420,10 +421,13 @@ export const esES: Translations = {
         'El juego es entretenimiento, no una forma de ganar dinero. {{name}} te da herramientas para mantener el control.',
       age: 'Debes tener {{age}} años o más para jugar en {{name}}.',
       tools_title: 'Tus herramientas',
-      limits: 'Límites de depósitos, pérdidas netas, monto apostado y tiempo de juego, por día, semana o mes.',
-      reality_check: 'Un aviso cada 15, 30, 60 o 120 minutos con cuánto llevas jugando y tu resultado.',
+      limits:
+        'Límites de depósitos, pérdidas netas, monto apostado y tiempo de juego, por día, semana o mes.',
+      reality_check:
+        'Un aviso cada 15, 30, 60 o 120 minutos con cuánto llevas jugando y tu resultado.',
       break: 'Una pausa de 24 horas a 6 semanas, o una autoexclusión de 6 meses a para siempre.',
-      statement: 'Lo que apostaste y recibiste por producto, por día, semana o mes, para descargar en CSV.',
+      statement:
+        'Lo que apostaste y recibiste por producto, por día, semana o mes, para descargar en CSV.',
       player_link: 'Fija tus límites',
       guest_text: 'Ingresa para usar estas herramientas.',
       guest_link: 'Ingresar',
@@ -431,7 +435,11 @@ export const esES: Translations = {
     register: {
       limits_summary: 'Fijar límites de depósito (opcional)',
       limits_intro: 'Decide ahora cuánto puedes depositar. Puedes cambiarlos luego en tu perfil.',
-      limit: 'Límite de depósito {{period}}',
+      limits: {
+        day: 'Límite diario de depósitos',
+        week: 'Límite semanal de depósitos',
+        month: 'Límite mensual de depósitos',
+      },
       limits_failed:
         'Tu cuenta está lista, pero no se pudieron guardar tus límites de depósito. Fíjalos en tu perfil.',
     },

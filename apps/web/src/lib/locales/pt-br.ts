@@ -361,7 +361,8 @@ export const ptBR: Translations = {
       confirm_until: 'A sua pausa dura até {{date}}.',
       confirm_forever: 'A sua autoexclusão nunca termina.',
       confirm_no_undo: 'Ela não pode ser encerrada antes, nem por você nem pela nossa equipe.',
-      confirm_sessions: 'Todas as suas sessões terminam agora, em todos os dispositivos, e você sai da conta.',
+      confirm_sessions:
+        'Todas as suas sessões terminam agora, em todos os dispositivos, e você sai da conta.',
       confirm_withdrawals: 'Você ainda pode sacar o seu saldo.',
       confirm_button: 'Começar minha pausa',
       started: 'A sua pausa começou. Você saiu da conta.',
@@ -419,18 +420,26 @@ export const ptBR: Translations = {
         'Jogo é entretenimento, não uma forma de ganhar dinheiro. {{name}} oferece ferramentas para você manter o controle.',
       age: 'Você deve ter {{age}} anos ou mais para jogar em {{name}}.',
       tools_title: 'Suas ferramentas',
-      limits: 'Limites de depósitos, perdas líquidas, valor apostado e tempo de jogo, por dia, semana ou mês.',
-      reality_check: 'Um lembrete a cada 15, 30, 60 ou 120 minutos de quanto tempo você jogou e do seu resultado.',
+      limits:
+        'Limites de depósitos, perdas líquidas, valor apostado e tempo de jogo, por dia, semana ou mês.',
+      reality_check:
+        'Um lembrete a cada 15, 30, 60 ou 120 minutos de quanto tempo você jogou e do seu resultado.',
       break: 'Uma pausa de 24 horas a 6 semanas, ou uma autoexclusão de 6 meses a para sempre.',
-      statement: 'O que você apostou e recebeu por produto, por dia, semana ou mês, para baixar em CSV.',
+      statement:
+        'O que você apostou e recebeu por produto, por dia, semana ou mês, para baixar em CSV.',
       player_link: 'Defina seus limites',
       guest_text: 'Entre para usar estas ferramentas.',
       guest_link: 'Entrar',
     },
     register: {
       limits_summary: 'Definir limites de depósito (opcional)',
-      limits_intro: 'Decida agora quanto você pode depositar. Você pode alterá-los depois no seu perfil.',
-      limit: 'Limite de depósito {{period}}',
+      limits_intro:
+        'Decida agora quanto você pode depositar. Você pode alterá-los depois no seu perfil.',
+      limits: {
+        day: 'Limite diário de depósitos',
+        week: 'Limite semanal de depósitos',
+        month: 'Limite mensal de depósitos',
+      },
       limits_failed:
         'A sua conta está pronta, mas não foi possível salvar os seus limites de depósito. Defina-os no seu perfil.',
     },

@@ -10,6 +10,8 @@ export interface ProfileSection {
   id: string;
   label: string;
   content: ReactNode;
+  /** A path of its own instead (`/profile/responsible`), for a section linked to from elsewhere. */
+  path?: string;
 }
 
 const SECTION_PARAM = 'section';
@@ -18,6 +20,8 @@ interface ProfileLayoutProps {
   user: User;
   /** In the order the menu lists them; the first is shown when none is named. */
   sections: readonly ProfileSection[];
+  /** The section the route itself names (a section with a path of its own). */
+  activeId?: string;
 }
 
 /**
@@ -25,10 +29,10 @@ interface ProfileLayoutProps {
  * a side column on wide screens) and the chosen section. The section lives in the
  * address, so it can be linked to and the back button returns to the previous one.
  */
-export function ProfileLayout({ user, sections }: ProfileLayoutProps) {
+export function ProfileLayout({ user, sections, activeId }: ProfileLayoutProps) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const asked = params.get(SECTION_PARAM);
+  const asked = activeId ?? params.get(SECTION_PARAM);
   const active = sections.find((section) => section.id === asked) ?? sections[0];
   return (
     <div className="profile">
@@ -48,7 +52,7 @@ export function ProfileLayout({ user, sections }: ProfileLayoutProps) {
               <li key={section.id}>
                 <Link
                   className="profile__nav-link"
-                  to={`?${SECTION_PARAM}=${encodeURIComponent(section.id)}`}
+                  to={section.path ?? `/profile?${SECTION_PARAM}=${encodeURIComponent(section.id)}`}
                   aria-current={section.id === active?.id ? 'page' : undefined}
                   // Switching sections keeps the page where it is.
                   preventScrollReset
