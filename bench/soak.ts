@@ -340,6 +340,7 @@ class Player {
         name: 'Soak',
         last_name: 'Player',
         is_adult: true,
+        birth_date: '1990-04-02',
         accept_terms: true,
         accept_privacy: true,
         language: this.site.brand.language,

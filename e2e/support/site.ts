@@ -178,6 +178,7 @@ export async function signUpThroughApi(
       last_name: 'Tester',
       ...(options.language ? { language: options.language } : {}),
       is_adult: true,
+      birth_date: '1990-04-02',
       accept_terms: true,
       accept_privacy: true,
     },

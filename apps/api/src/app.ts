@@ -31,8 +31,13 @@ import { MODULES } from './modules';
 export async function buildApp(
   env: AppEnv,
   infra: Infrastructure,
-  modules: readonly AnyModule[] = MODULES,
+  options: {
+    modules?: readonly AnyModule[];
+    /** The platform's clock: a test moves it to see a period end or a cool-off pass. */
+    clock?: () => Date;
+  } = {},
 ): Promise<FastifyInstance> {
+  const modules = options.modules ?? MODULES;
   configureValidationMessages();
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
@@ -59,7 +64,7 @@ export async function buildApp(
     xsrf: createXsrf(infra.secrets.hmac),
     env,
     log: app.log,
-    clock: () => new Date(),
+    clock: options.clock ?? (() => new Date()),
     settings,
     idempotency: createIdempotency(db),
     // Scheduled work of every module, run exactly once across processes (ADR 0020).

@@ -36,6 +36,11 @@ const envSchema = z.object({
   SPORTS_FEED_SPEED: z.coerce.number().min(1).max(600).default(20),
   /** The simulated world's seed (same seed, same calendar and matches). */
   SPORTS_FEED_SEED: z.preprocess(emptyToUndefined, z.string().min(1).max(100).optional()),
+  /**
+   * How long one minute of the reality check's interval lasts, in milliseconds: shortened
+   * only where a test must see the check without waiting a quarter of an hour.
+   */
+  REALITY_CHECK_MINUTE_MS: z.coerce.number().int().min(100).max(60_000).default(60_000),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
@@ -62,6 +67,8 @@ export type AppEnv = Pick<
   | 'HOUSE_TABLE_SPINNING_MS'
   | 'HOUSE_TABLE_RESULT_MS'
 > &
-  Partial<Pick<Env, 'SPORTS_FEED' | 'SPORTS_FEED_SPEED' | 'SPORTS_FEED_SEED'>> & {
+  Partial<
+    Pick<Env, 'SPORTS_FEED' | 'SPORTS_FEED_SPEED' | 'SPORTS_FEED_SEED' | 'REALITY_CHECK_MINUTE_MS'>
+  > & {
     STATIC_DIR?: string | undefined;
   };

@@ -8,6 +8,7 @@ import { liveModule } from './modules/live/live.module';
 import { mailModule } from './modules/mail/mail.module';
 import { partnersModule } from './modules/partner-provider/partners.module';
 import { playersModule } from './modules/players/players.module';
+import { responsibleModule } from './modules/responsible/responsible.module';
 import { sportsModule } from './modules/sports/sports.module';
 import { staffModule } from './modules/staff/staff.module';
 import { tenantsModule } from './modules/tenants/tenants.module';
@@ -27,6 +28,7 @@ export const MODULES: readonly AnyModule[] = [
   liveModule,
   contentModule,
   walletModule,
+  responsibleModule,
   casinoModule,
   houseModule,
   sportsModule,

@@ -70,7 +70,12 @@ export const registerRequestSchema = z.object({
   country: playerFields.country,
   state: playerFields.state,
   city: playerFields.city,
-  birth_date: playerFields.birth_date,
+  // Required to register; the brand's minimum age (its jurisdiction profile) is the
+  // server's check, as it differs by brand.
+  birth_date: z
+    .string({ error: 'responsible.birth_date_required' })
+    .min(1, { error: 'responsible.birth_date_required', abort: true })
+    .pipe(z.iso.date()),
   referral_code: optionalText(32),
   promo_code: optionalText(32),
   language: languageSchema.optional(),

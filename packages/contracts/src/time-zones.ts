@@ -17,3 +17,15 @@ export function zoneName(timeZone: string, language: string): string {
     return timeZone;
   }
 }
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone: a brand's "today". */
+export function dayIn(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

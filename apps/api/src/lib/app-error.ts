@@ -1,8 +1,10 @@
 import type { ErrorCode } from '@tribuna/contracts/envelope';
+import type { Language } from '@tribuna/contracts/languages';
 import type { MessageKey, MessageParams } from '@tribuna/contracts/messages';
 
 interface AppErrorOptions {
-  params?: MessageParams;
+  /** The message's values; a function when they read differently by language (a date). */
+  params?: MessageParams | ((language: Language) => MessageParams);
   /** Shown as a modal (`type: alert`) rather than a toast. */
   alert?: boolean;
   /** Per-field message keys, for errors about particular fields. */
@@ -28,6 +30,12 @@ export class AppError extends Error {
     this.key = key;
     this.options = options;
   }
+}
+
+/** An error's message values in a language. */
+export function paramsIn(error: AppError, language: Language): MessageParams {
+  const { params } = error.options;
+  return typeof params === 'function' ? params(language) : (params ?? {});
 }
 
 export function isAppError(error: unknown): error is AppError {

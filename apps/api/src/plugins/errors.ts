@@ -10,7 +10,7 @@ import {
   type MessageParams,
 } from '@tribuna/contracts/messages';
 import { fieldLabel } from '@tribuna/contracts/field-labels';
-import { isAppError } from '../lib/app-error';
+import { isAppError, paramsIn } from '../lib/app-error';
 
 function languageOf(request: FastifyRequest): Language {
   // Decorated with the default, so errors thrown before the tenant plugin have one too.
@@ -91,7 +91,8 @@ export const errorsPlugin = fp(function errorsPlugin(app: FastifyInstance) {
     }
 
     if (isAppError(error)) {
-      const { params, alert, fields, headers } = error.options;
+      const { alert, fields, headers } = error.options;
+      const params = paramsIn(error, language);
       const body: ErrorEnvelope = {
         response: [translate(error.key, language, params)],
         code: error.code,

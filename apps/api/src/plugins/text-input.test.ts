@@ -60,6 +60,7 @@ describe('text with a NUL character', () => {
         name: 'Nul',
         last_name: 'Player',
         is_adult: true,
+        birth_date: '1990-04-02',
         accept_terms: true,
         accept_privacy: true,
       },

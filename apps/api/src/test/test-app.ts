@@ -26,6 +26,9 @@ export async function createTestApp(
     /** Runs the simulated sports feed (off by default: most tests need no simulator). */
     sportsFeed?: boolean;
     sportsSpeed?: number;
+    /** The platform's clock (the real one by default). */
+    clock?: () => Date;
+    realityCheckMinuteMs?: number;
   } = {},
 ): Promise<TestApp> {
   const { DATABASE_URL: base, REDIS_URL } = readEnv();
@@ -66,8 +69,10 @@ export async function createTestApp(
       STATIC_DIR: options.staticDir,
       SPORTS_FEED: options.sportsFeed ? 'simulated' : 'off',
       SPORTS_FEED_SPEED: options.sportsSpeed ?? 20,
+      REALITY_CHECK_MINUTE_MS: options.realityCheckMinuteMs,
     },
     infra,
+    { clock: options.clock },
   );
   await app.ready();
   if (options.seed ?? true) await seedDemo(app);

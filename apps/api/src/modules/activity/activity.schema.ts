@@ -55,6 +55,8 @@ export const activityRecords = pgTable(
     index('activity_records_stream').on(t.xid, t.id),
     // A player's activity, newest first.
     index('activity_records_player_newest').on(t.tenantId, t.playerId, t.id.desc()),
+    // A player's sums since a time (responsible gambling's limits and session figures).
+    index('activity_records_player_time').on(t.playerId, t.occurredAt),
     // The brand's reports by day (GGR).
     index('activity_records_tenant_time').on(t.tenantId, t.occurredAt),
     check('activity_records_kind', sql`${t.kind} in ('stake', 'result', 'deposit', 'withdrawal')`),

@@ -15,7 +15,7 @@ import {
   type ProviderError,
 } from '@tribuna/contracts/casino-provider';
 import { translate } from '@tribuna/contracts/messages';
-import { AppError } from '../../lib/app-error';
+import { AppError, paramsIn } from '../../lib/app-error';
 import type { RouteApp } from '../../kernel/route-groups';
 import { verifySignature } from './casino-signature';
 import {
@@ -80,7 +80,7 @@ export function casinoProviderRoutes(opts: { wallet: CasinoWalletService }): {
     api.setErrorHandler((error, request, reply) => {
       if (error instanceof InsufficientFundsError) {
         const body: ProviderError = {
-          response: [translate(error.key, request.language)],
+          response: [translate(error.key, request.language, paramsIn(error, request.language))],
           code: error.code,
           balance: error.balance,
           currency: error.currency,

@@ -21,12 +21,19 @@ function credentialsIncorrect(): AppError {
   return new AppError(401, 'INVALID_CREDENTIALS', 'auth.credentials_incorrect', { alert: true });
 }
 
+/**
+ * A rule another module adds to logging in (responsible gambling: no login during a break):
+ * it refuses with an AppError the player reads, once the password was right.
+ */
+export type LoginGate = (tenantId: string, playerId: string) => Promise<void>;
+
 export function createPlayerLogin(deps: {
   db: Db;
   limiter: RateLimiter;
   sessions: Pick<PlayerSessions, 'openSession'>;
+  gates: readonly LoginGate[];
 }) {
-  const { db, limiter, sessions } = deps;
+  const { db, limiter, sessions, gates } = deps;
   // Verified against when an account does not exist, so both answers take as long.
   // Made now, not on first use, so that first answer is not slower either.
   const dummyHash = hashPassword('tribuna-no-such-player');
@@ -81,6 +88,7 @@ export function createPlayerLogin(deps: {
     // Said only to whoever knows the password, so it reveals nothing to others.
     if (row.status !== 'active') throw userBlocked();
     await limiter.reset(accountKey);
+    for (const gate of gates) await gate(tenantId, row.id);
     return db.transaction((tx) => sessions.openSession(tx, tenantId, row.id, client));
   }
 

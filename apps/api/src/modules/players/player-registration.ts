@@ -1,3 +1,4 @@
+import { isOfAge } from '@tribuna/contracts/jurisdiction';
 import crypto from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { RegisterRequest } from '@tribuna/contracts/auth';
@@ -97,7 +98,15 @@ export function createPlayerRegistration(deps: {
     tenantId: string,
     input: RegisterRequest & { language: Language },
     client: ClientInfo,
+    /** The brand's minimum age (its jurisdiction profile) and its day today. */
+    age: { minimum: number; today: string },
   ): Promise<IssuedTokens> {
+    if (!isOfAge(input.birth_date, age.minimum, age.today)) {
+      throw new AppError(400, 'VALIDATION_FAILED', 'responsible.under_minimum_age', {
+        params: { age: age.minimum },
+        fields: { birth_date: 'responsible.under_minimum_age' },
+      });
+    }
     const budget = await limiter.hit(
       `player-register-ip:${tenantId}:${client.ip}`,
       REGISTRATIONS_PER_ADDRESS,
@@ -138,7 +147,7 @@ export function createPlayerRegistration(deps: {
           country: input.country ?? null,
           state: input.state ?? null,
           city: input.city ?? null,
-          birthDate: input.birth_date ?? null,
+          birthDate: input.birth_date,
           language: input.language,
           referredBy,
           promoCode: input.promo_code ?? null,

@@ -15,7 +15,15 @@ import { players, playerSessions, refreshTokens } from './players.schema';
 const SESSION_REVOKED = 'session.revoked';
 
 export type RevokeReason =
-  'logout' | 'reuse' | 'blocked' | 'password_reset' | 'password_change' | 'reset_cookie';
+  | 'logout'
+  | 'reuse'
+  | 'blocked'
+  | 'password_reset'
+  | 'password_change'
+  | 'reset_cookie'
+  // Responsible gambling: a time-out or self-exclusion, or a session-time limit reached.
+  | 'break'
+  | 'session_limit';
 
 export interface ClientInfo {
   ip: string;
@@ -222,6 +230,32 @@ export function createPlayerSessions(deps: { db: Db; bus: EventBus; tokens: Toke
     await Promise.all(revoked.map((r) => publishRevoked(r.playerId, [r.id])));
   }
 
+  /** Ends every session of the player on this brand at once (their live sockets too). */
+  async function endAllSessions(
+    tx: DbOrTx,
+    tenantId: string,
+    playerId: string,
+    reason: RevokeReason,
+  ): Promise<() => Promise<void>> {
+    const revoked = await tx
+      .update(playerSessions)
+      .set({ revokedAt: sql`now()`, revokedReason: reason })
+      .where(
+        and(
+          eq(playerSessions.playerId, playerId),
+          eq(playerSessions.tenantId, tenantId),
+          isNull(playerSessions.revokedAt),
+        ),
+      )
+      .returning({ id: playerSessions.id });
+    // Published by the caller once its transaction committed.
+    return () =>
+      publishRevoked(
+        playerId,
+        revoked.map((r) => r.id),
+      );
+  }
+
   /** The auth guard's question, asked on every Bearer call: one query by primary key. */
   async function checkSession(
     principal: PlayerPrincipal,
@@ -252,6 +286,7 @@ export function createPlayerSessions(deps: { db: Db; bus: EventBus; tokens: Toke
     refresh,
     sessionOfRefreshToken,
     endSessions,
+    endAllSessions,
     checkSession,
   };
 }

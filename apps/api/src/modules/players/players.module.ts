@@ -19,8 +19,8 @@ export const playersModule = defineModule({
   needs: ['audit', 'mail'],
   create: ({ audit, mail }, { db, bus, tokens, limiter }) =>
     createPlayersService({ db, bus, tokens, limiter, audit, mail }),
-  async routes(groups, players, { xsrf, tokens }) {
-    await playersRoutes(groups, { players, xsrf, tokens });
+  async routes(groups, players, { xsrf, tokens, clock }) {
+    await playersRoutes(groups, { players, xsrf, tokens, clock });
     await groups.office(['support', 'compliance'], (api) => playersOfficeRoutes(api, { players }));
   },
   seed: {

@@ -92,6 +92,7 @@ function newPlayer(overrides: Record<string, unknown> = {}) {
     name: 'Ana',
     last_name: 'Souza',
     is_adult: true,
+    birth_date: '1990-04-02',
     accept_terms: true,
     accept_privacy: true,
     ...overrides,

@@ -19,6 +19,7 @@ import {
   updateProfileRequestSchema,
 } from '@tribuna/contracts/profile';
 import { translate } from '@tribuna/contracts/messages';
+import { dayIn } from '@tribuna/contracts/time-zones';
 import { AppError } from '../../lib/app-error';
 import { bearerToken, type TokenIssuer } from '../../lib/tokens';
 import type { Xsrf } from '../../lib/xsrf';
@@ -50,9 +51,9 @@ function refreshCookie(request: FastifyRequest) {
  */
 export async function playersRoutes(
   groups: RouteGroups,
-  opts: { players: PlayersService; xsrf: Xsrf; tokens: TokenIssuer },
+  opts: { players: PlayersService; xsrf: Xsrf; tokens: TokenIssuer; clock: () => Date },
 ): Promise<void> {
-  const { players, xsrf, tokens } = opts;
+  const { players, xsrf, tokens, clock } = opts;
 
   function signedIn(
     request: FastifyRequest,
@@ -103,10 +104,15 @@ export async function playersRoutes(
       },
       async (request, reply) => {
         const body = request.body;
+        const { tenant } = request;
         const issued = await players.register(
-          request.tenant.id,
+          tenant.id,
           { ...body, language: body.language ?? request.language },
           clientOf(request),
+          {
+            minimum: tenant.jurisdiction.minimum_age,
+            today: dayIn(clock(), tenant.settings.timezone),
+          },
         );
         return reply.code(201).send(signedIn(request, reply, issued));
       },

@@ -5,7 +5,7 @@ import type { TokenIssuer } from '../../lib/tokens';
 import type { AuditService } from '../audit/audit.service';
 import type { MailService } from '../mail/mail.service';
 import { createPlayerDemo } from './player-demo';
-import { createPlayerLogin } from './player-login';
+import { createPlayerLogin, type LoginGate } from './player-login';
 import { createPlayerOffice } from './player-office';
 import { createPlayerPasswords } from './player-passwords';
 import { createPlayerProfile } from './player-profile';
@@ -34,7 +34,8 @@ export function createPlayersService(deps: {
   const records = createPlayerRecords(deps);
   const sessions = createPlayerSessions(deps);
   const { register } = createPlayerRegistration({ ...deps, sessions });
-  const { login } = createPlayerLogin({ ...deps, sessions });
+  const loginGates: LoginGate[] = [];
+  const { login } = createPlayerLogin({ ...deps, sessions, gates: loginGates });
   const passwords = createPlayerPasswords({ ...deps, records, sessions });
   const profile = createPlayerProfile(deps);
   const office = createPlayerOffice({ ...deps, records, sessions });
@@ -47,6 +48,12 @@ export function createPlayersService(deps: {
     refresh: sessions.refresh,
     sessionOfRefreshToken: sessions.sessionOfRefreshToken,
     endSessions: sessions.endSessions,
+    /** Ends all of a player's sessions in `tx`; call what it answers after the commit. */
+    endAllSessions: sessions.endAllSessions,
+    /** Adds a rule to logging in (registered by the module that owns it, at start). */
+    useLoginGate(gate: LoginGate): void {
+      loginGates.push(gate);
+    },
     checkSession: sessions.checkSession,
     /** The full account, for the user call. */
     getRecord: records.getRecord,

@@ -29,6 +29,7 @@ async function registerPlayer(host = 'localhost') {
     phone: '+54 11 5555-1234',
     country: 'AR',
     is_adult: true,
+    birth_date: '1990-04-02',
     accept_terms: true,
     accept_privacy: true,
   };

@@ -81,8 +81,8 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
     await bus.publish(SYSTEM_TOPIC, { type: TENANT_CHANGED, data: null });
   }
 
-  async function load(tenantId: string): Promise<Tenant | null> {
-    const [row] = await db
+  async function load(tenantId: string, via: DbOrTx = db): Promise<Tenant | null> {
+    const [row] = await via
       .select({
         id: tenants.id,
         slug: tenants.slug,
@@ -96,7 +96,7 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
       .innerJoin(sites, eq(sites.tenantId, tenants.id))
       .where(eq(tenants.id, tenantId));
     if (!row) return null;
-    const hosts = await db
+    const hosts = await via
       .select({ host: tenantHosts.host })
       .from(tenantHosts)
       .where(eq(tenantHosts.tenantId, tenantId))
@@ -110,13 +110,14 @@ export function createTenantsService(deps: { db: Db; bus: EventBus; audit: Audit
 
   /**
    * A brand as the host lookup caches it (same lifetime, dropped on every change): for
-   * the hot paths (a bet, a cash out) that need its settings but not a fresh read.
+   * the hot paths (a bet, a cash out) that need its settings but not a fresh read. In a
+   * transaction, `via` it: PGlite answers nothing else until the transaction ends.
    */
-  async function cachedById(tenantId: string): Promise<Tenant | null> {
+  async function cachedById(tenantId: string, via: DbOrTx = db): Promise<Tenant | null> {
     const hit = byId.get(tenantId);
     if (hit && hit.until > Date.now()) return hit.tenant;
     const started = generation;
-    const tenant = await load(tenantId);
+    const tenant = await load(tenantId, via);
     if (tenant && started === generation) {
       byId.set(tenantId, { tenant, until: Date.now() + CACHE_MS });
     }

@@ -16,6 +16,7 @@ import { runIdempotent } from '../../kernel/idempotency';
 import { safeFileName, sniffProofType } from './proof-file';
 import type { Brand, WalletContext } from './wallet-context';
 import { formatMoney } from '../../lib/money-text';
+import type { MoneyPort } from './money-port';
 import { coinToMinor } from './wallet-money';
 import { UUID, depositView, findDeposit, proofMetas, type DepositRow } from './wallet-views';
 import { byteaAsBase64, walletDeposits, walletFiles } from './wallet.schema';
@@ -47,7 +48,7 @@ function assertMinimum(brand: Brand, amount: number, field: string): void {
 export type DepositsService = ReturnType<typeof createDepositsService>;
 
 /** Deposits: a player asks (bank transfer with a proof, or crypto), staff approve or reject. */
-export function createDepositsService(ctx: WalletContext) {
+export function createDepositsService(ctx: WalletContext, port: Pick<MoneyPort, 'checkDeposit'>) {
   const { db, ledger, audit, clock } = ctx;
 
   async function viewOf(tx: DbOrTx, row: DepositRow): Promise<Deposit> {
@@ -118,6 +119,16 @@ export function createDepositsService(ctx: WalletContext) {
         const row = await findDeposit(tx, { tenantId, id: depositId }, true);
         if (!row) throw notFound();
         if (row.status !== 'pending') throw notPending();
+        // Credited only within the player's limits as they stand now (they may have
+        // lowered one, or a break begun, since they asked).
+        if (decision.status === 'processed') {
+          await port.checkDeposit(tx, {
+            tenantId,
+            playerId: row.playerId,
+            currency: brand.currency,
+            amount: row.amount,
+          });
+        }
         const [updated] = await tx
           .update(walletDeposits)
           .set({
@@ -218,6 +229,13 @@ export function createDepositsService(ctx: WalletContext) {
         },
         depositSchema,
         async (tx) => {
+          // Responsible gambling: a deposit that would pass a limit is not even asked for.
+          await port.checkDeposit(tx, {
+            tenantId,
+            playerId,
+            currency: brand.currency,
+            amount: input.amount,
+          });
           const [file] = await tx
             .insert(walletFiles)
             .values({
@@ -274,6 +292,7 @@ export function createDepositsService(ctx: WalletContext) {
         { tenantId, scope: playerId, key, request: { op: 'deposit.crypto', ...input } },
         depositSchema,
         async (tx) => {
+          await port.checkDeposit(tx, { tenantId, playerId, currency: brand.currency, amount });
           const row = await insertPending(tx, {
             tenantId,
             playerId,

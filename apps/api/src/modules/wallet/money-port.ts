@@ -67,6 +67,14 @@ export interface StakeSplit {
   bonus: number;
 }
 
+/** A deposit about to be asked for or credited, for the policies to refuse. */
+export interface DepositCheck {
+  tenantId: string;
+  playerId: string;
+  currency: Currency;
+  amount: number;
+}
+
 /**
  * Rules every stake obeys, whichever product takes it: a check may refuse a stake (with
  * an AppError the player reads), and one plug-in decides which balances pay it.
@@ -75,6 +83,8 @@ export interface StakeSplit {
 export interface StakePolicy {
   name: string;
   check?: (tx: Tx, stake: StakeInput) => Promise<void>;
+  /** Asked before a deposit is asked for and again before it is credited. */
+  deposit?: (tx: Tx, deposit: DepositCheck) => Promise<void>;
   split?: (tx: Tx, stake: StakeInput) => Promise<StakeSplit>;
 }
 
@@ -121,6 +131,11 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
         throw new Error('money port: one policy decides the spending order');
       }
       policies.push(policy);
+    },
+
+    /** Every policy's deposit rule: throws the first refusal (the player reads it). */
+    async checkDeposit(tx: Tx, deposit: DepositCheck): Promise<void> {
+      for (const policy of policies) await policy.deposit?.(tx, deposit);
     },
 
     /**

@@ -49,12 +49,3 @@ export function sendFile(
     .header('cache-control', 'private, no-store')
     .send(file.content);
 }
-
-/** Sends a CSV export as a download. */
-export function sendCsv(reply: FastifyReply, name: string, csv: string): FastifyReply {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}"`)
-    .header('cache-control', 'private, no-store')
-    .send(csv);
-}

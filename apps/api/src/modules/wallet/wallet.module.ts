@@ -28,7 +28,8 @@ export const walletModule = defineModule({
     brandAccounts: ['deposits', 'withdrawals', 'adjustments'],
     transactionTypes: WALLET_TRANSACTION_TYPES,
   },
-  create: (deps, { db, ledger }) => createWalletService({ db, catalogue: ledger, ...deps }),
+  create: (deps, { db, ledger, clock }) =>
+    createWalletService({ db, catalogue: ledger, clock, ...deps }),
   async routes(groups, wallet) {
     await groups.player((api) => walletRoutes(api, { wallet }));
     await groups.office(['payments'], (api) => walletOfficeRoutes(api, { wallet }));

@@ -15,7 +15,8 @@ import {
 } from '@tribuna/contracts/wallet';
 import { actorOf } from '../../plugins/office-actor';
 import { idempotencyKeyOf, idempotentHeadersSchema } from '../../kernel/idempotency-http';
-import { sendCsv, sendFile } from './wallet-http';
+import { sendCsv } from '../../lib/csv';
+import { sendFile } from './wallet-http';
 import type { WalletService } from './wallet.service';
 import type { RouteApp } from '../../kernel/route-groups';
 

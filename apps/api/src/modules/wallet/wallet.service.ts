@@ -23,7 +23,7 @@ import { purgeIdempotencyKeys, runIdempotent } from '../../kernel/idempotency';
 import { createLedger } from './ledger';
 import { createMoneyPort } from './money-port';
 import { isWithinPaymentHours } from './payment-hours';
-import { toCsv } from './payments-csv';
+import { toCsv } from '../../lib/csv';
 import { createWalletContext, type Brand, type WalletDeps } from './wallet-context';
 import { majorUnits } from '../../lib/money-text';
 import { depositView, proofMetas, withdrawalView } from './wallet-views';
@@ -42,6 +42,9 @@ const CSV_MAX_ROWS = 50_000;
 
 type PaymentTable = typeof walletDeposits | typeof walletWithdrawals;
 
+// The types of the money port's rules, so a module plugging one in needs only this file.
+export type { DepositCheck, StakeInput, StakePolicy } from './money-port';
+
 export type WalletService = ReturnType<typeof createWalletService>;
 
 /**
@@ -54,7 +57,7 @@ export function createWalletService(deps: WalletDeps) {
   const ctx = createWalletContext({ ...deps, ledger });
   const port = createMoneyPort({ ledger, activity: deps.activity });
   const purgeOldKeys = () => purgeIdempotencyKeys(db, ctx.clock());
-  const deposits = createDepositsService(ctx);
+  const deposits = createDepositsService(ctx, port);
   const withdrawals = createWithdrawalsService(ctx);
 
   /** The movements of a player's accounts, newest first. */

@@ -28,6 +28,7 @@ export async function registerPlayer(app: FastifyInstance, host: string): Promis
       name: 'Ana',
       last_name: 'Souza',
       is_adult: true,
+      birth_date: '1990-04-02',
       accept_terms: true,
       accept_privacy: true,
     },

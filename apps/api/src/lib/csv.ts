@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 /** Cells a spreadsheet would run as a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
@@ -14,4 +16,13 @@ export function csvCell(value: string | number | null): string {
 /** The header row and one row per record, CRLF-separated as RFC 4180 says. */
 export function toCsv(header: string[], rows: (string | number | null)[][]): string {
   return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Sends a CSV export as a download. */
+export function sendCsv(reply: FastifyReply, name: string, csv: string): FastifyReply {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${name}"`)
+    .header('cache-control', 'private, no-store')
+    .send(csv);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './payments-csv';
+import { csvCell, toCsv } from './csv';
 
 describe('CSV export', () => {
   it('quotes every cell and keeps formulas as text', () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "activity_records_player_time" ON "activity_records" USING btree ("player_id","occurred_at");
