@@ -54,19 +54,3 @@ export function formatDay(
     style === 'month' ? { month: 'long', year: 'numeric' } : { dateStyle: 'medium' },
   );
 }
-
-/** Today (or `now`'s day) in a time zone, as YYYY-MM-DD: the brand's day, whatever the device's. */
-export function dayIn(timeZone: string | undefined, now: Date = new Date()): string {
-  const style: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit' };
-  let parts: Intl.DateTimeFormatPart[];
-  try {
-    parts = new Intl.DateTimeFormat('en-US', {
-      ...style,
-      ...(timeZone ? { timeZone } : {}),
-    }).formatToParts(now);
-  } catch {
-    parts = new Intl.DateTimeFormat('en-US', style).formatToParts(now);
-  }
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registerRequestSchema } from '@tribuna/contracts/auth';
 import { isOfAge } from '@tribuna/contracts/jurisdiction';
+import { dayIn } from '@tribuna/contracts/time-zones';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { dayIn } from '../../../lib/date-time';
 import { currentLanguage } from '../../../lib/i18n';
 import { message } from '../../../lib/messages';
 import { useRegister } from '../api/register';
@@ -61,7 +61,7 @@ function birthDateProblems(
   if (birthDate === '') return [message('responsible.birth_date_required')];
   // A malformed date is the schema's to say.
   if (!/^\d{4}-\d{2}-\d{2}$/.test(birthDate)) return undefined;
-  return isOfAge(birthDate, minimumAge, dayIn(timeZone))
+  return isOfAge(birthDate, minimumAge, dayIn(new Date(), timeZone))
     ? undefined
     : [message('responsible.under_minimum_age', { age: minimumAge })];
 }

@@ -92,7 +92,7 @@ export function LimitForm({ limit, money, onSaved, onClose }: LimitFormProps) {
       className="rg-limit-form"
       onSubmit={submit}
       noValidate
-      aria-label={label}
+      aria-label={`${t(`responsible.limits.kinds.${limit.kind}`)} · ${t(`responsible.limits.periods.${limit.period}`)}`}
       data-testid={`limit-form-${limit.kind}-${limit.period}`}
     >
       <FormAlert messages={alert} />
