@@ -4,6 +4,7 @@ import { realityCheckPaths } from './support/run-paths';
 import {
   failOnConsoleErrors,
   logInThroughForm,
+  logOutThroughMenu,
   openSite,
   ownAddress,
   useLanguage,
@@ -79,7 +80,7 @@ test('a player limits deposits, meets the reality check, takes a time-out and ca
     ),
   ).toBeVisible();
 
-  // The reality check every 15 minutes (15 s here).
+  // A reality check every 15 minutes (15 s here), from the next session on.
   await page
     .getByRole('navigation', { name: 'Profile sections' })
     .getByRole('link', { name: 'Responsible gambling' })
@@ -88,6 +89,11 @@ test('a player limits deposits, meets the reality check, takes a time-out and ca
   await page.getByLabel('15 minutes').check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your reality check is saved.')).toBeVisible();
+  await logOutThroughMenu(page);
+  await openSite(page, brand, '/login');
+  await logInThroughForm(page, username, 'password123');
+  await expect(page.getByTestId('account-user')).toHaveText(`Hi, ${username}`);
+  await page.goto(`${brand.origin}/profile/responsible?view=break`);
 
   // The reality check comes by itself, with the session's figures; Continue closes it.
   const check = page.getByRole('dialog', { name: 'Reality check' });
@@ -102,7 +108,6 @@ test('a player limits deposits, meets the reality check, takes a time-out and ca
   });
 
   // A 24-hour time-out, after the dialog that says what it means.
-  await page.goto(`${brand.origin}/profile/responsible?view=break`);
   await page.getByLabel(/^24 hours/).check();
   await page.getByRole('button', { name: 'Take a break' }).click();
   const confirm = page.getByRole('dialog', { name: 'Take a break of 24 hours?' });
