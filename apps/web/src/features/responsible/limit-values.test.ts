@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  limitValueText,
-  readMoneyLimit,
-  readSessionLimit,
-  splitMinutes,
-  usedPercent,
-} from './limit-values';
+import { durationText, limitValueText, splitMinutes, usedPercent } from './limit-values';
+import { readMoneyLimit, readSessionLimit } from './typed-limits';
 
 const ARS = { currency: 'ARS', decimals: 2 } as const;
-const duration = ({ hours, minutes }: { hours: number; minutes: number }) =>
-  `${hours} h ${minutes} min`;
+const say = (key: string, { hours, minutes }: { hours: number; minutes: number }) =>
+  key === 'responsible.duration' ? `${hours} h ${minutes} min` : `${minutes} min`;
+const duration = (minutes: number) => durationText(minutes, say);
 
 describe('limit values', () => {
   it('reads money as the player types it, in minor units', () => {
@@ -40,6 +36,7 @@ describe('limit values', () => {
   it('says money and time as the player reads them', () => {
     expect(limitValueText('deposit', 60000, ARS, 'en_US', duration)).toMatch(/ARS\s600\.00/);
     expect(limitValueText('session', 150, ARS, 'en_US', duration)).toBe('2 h 30 min');
+    expect(limitValueText('session', 45, ARS, 'en_US', duration)).toBe('45 min');
     expect(splitMinutes(59)).toEqual({ hours: 0, minutes: 59 });
   });
 

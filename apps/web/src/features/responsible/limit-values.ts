@@ -2,8 +2,9 @@ import type { Currency } from '@tribuna/contracts/currencies';
 import type { LimitKind } from '@tribuna/contracts/jurisdiction';
 import type { Language } from '@tribuna/contracts/language-codes';
 import { formatMoney } from '@tribuna/contracts/money';
-import { MAX_SESSION_MINUTES } from '@tribuna/contracts/responsible';
-import { parseTypedAmount, type AmountProblem } from '@tribuna/contracts/typed-amount';
+
+// No zod here (nor anything that imports it): the reality check's dialog says durations
+// and money with these, on any page.
 
 /** The brand's one currency, as limits are kept in it. */
 export interface BrandMoney {
@@ -22,44 +23,31 @@ export function splitMinutes(total: number): { hours: number; minutes: number } 
   return { hours: Math.floor(whole / 60), minutes: whole % 60 };
 }
 
+/** Hours and minutes as the player reads them: "2 h 30 min", or "45 min" under an hour. */
+export function durationText(
+  minutes: number,
+  say: (
+    key: 'responsible.duration' | 'responsible.duration_minutes',
+    parts: { hours: number; minutes: number },
+  ) => string,
+): string {
+  const parts = splitMinutes(minutes);
+  return parts.hours > 0
+    ? say('responsible.duration', parts)
+    : say('responsible.duration_minutes', parts);
+}
+
 /** A limit's value (or a use of it) as the player reads it: money, or "2 h 30 min". */
 export function limitValueText(
   kind: LimitKind,
   value: number,
   money: BrandMoney,
   language: Language,
-  duration: (parts: { hours: number; minutes: number }) => string,
+  duration: (minutes: number) => string,
 ): string {
   return isMoneyKind(kind)
     ? formatMoney(value, money.currency, money.decimals, language)
-    : duration(splitMinutes(value));
-}
-
-export type TypedLimit =
-  { ok: true; value: number } | { ok: false; problem: AmountProblem | 'session_invalid' };
-
-/** A money limit typed in the player's format ("1.500,50"), as minor units. */
-export function readMoneyLimit(
-  text: string,
-  money: BrandMoney,
-  language: Language,
-): { ok: true; value: number } | { ok: false; problem: AmountProblem } {
-  const parsed = parseTypedAmount(text, money.decimals, language);
-  return parsed.ok ? { ok: true, value: parsed.minor } : parsed;
-}
-
-/**
- * A session limit typed as hours and minutes (either may be empty, read as 0): whole
- * numbers, more than no time at all and at most the contract's month of minutes.
- */
-export function readSessionLimit(hours: string, minutes: string): TypedLimit {
-  const whole = (text: string) =>
-    text.trim() === '' ? 0 : /^\d{1,6}$/.test(text.trim()) ? Number(text) : NaN;
-  const total = whole(hours) * 60 + whole(minutes);
-  if (!Number.isInteger(total) || total < 1 || total > MAX_SESSION_MINUTES) {
-    return { ok: false, problem: 'session_invalid' };
-  }
-  return { ok: true, value: total };
+    : duration(value);
 }
 
 /** How much of a limit is used, 0 to 100 (a limit passed by a lowering counts as full). */

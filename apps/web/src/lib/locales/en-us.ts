@@ -281,6 +281,7 @@ export const enUS = {
       statement: 'Statement',
     },
     duration: '{{hours}} h {{minutes}} min',
+    duration_minutes: '{{minutes}} min',
     limits: {
       intro:
         'A lower limit applies at once. A higher one, or removing one, waits {{hours}} hours and then asks you to confirm it.',

@@ -282,6 +282,7 @@ export const esES: Translations = {
       statement: 'Extracto',
     },
     duration: '{{hours}} h {{minutes}} min',
+    duration_minutes: '{{minutes}} min',
     limits: {
       intro:
         'Un límite más bajo se aplica de inmediato. Uno más alto, o quitarlo, espera {{hours}} horas y luego te pide confirmarlo.',

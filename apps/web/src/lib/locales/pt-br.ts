@@ -281,6 +281,7 @@ export const ptBR: Translations = {
       statement: 'Extrato',
     },
     duration: '{{hours}} h {{minutes}} min',
+    duration_minutes: '{{minutes}} min',
     limits: {
       intro:
         'Um limite menor vale na hora. Um maior, ou remover um limite, aguarda {{hours}} horas e depois pede a sua confirmação.',

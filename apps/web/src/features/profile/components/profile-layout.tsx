@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { User } from '@tribuna/contracts/auth';
@@ -34,6 +34,17 @@ export function ProfileLayout({ user, sections, activeId }: ProfileLayoutProps) 
   const [params] = useSearchParams();
   const asked = activeId ?? params.get(SECTION_PARAM);
   const active = sections.find((section) => section.id === asked) ?? sections[0];
+  const activeLink = useRef<HTMLAnchorElement>(null);
+
+  // On a phone the menu is a row that scrolls sideways: the chosen section is brought into
+  // it (sideways only, never moving the page).
+  useEffect(() => {
+    const link = activeLink.current;
+    const list = link?.closest('ul');
+    if (!link || !list || list.scrollWidth <= list.clientWidth) return;
+    const offset = link.getBoundingClientRect().left - list.getBoundingClientRect().left;
+    list.scrollLeft += offset - (list.clientWidth - link.offsetWidth) / 2;
+  }, [active?.id]);
   return (
     <div className="profile">
       <header className="profile__header">
@@ -51,6 +62,7 @@ export function ProfileLayout({ user, sections, activeId }: ProfileLayoutProps) 
             {sections.map((section) => (
               <li key={section.id}>
                 <Link
+                  ref={section.id === active?.id ? activeLink : undefined}
                   className="profile__nav-link"
                   to={section.path ?? `/profile?${SECTION_PARAM}=${encodeURIComponent(section.id)}`}
                   aria-current={section.id === active?.id ? 'page' : undefined}

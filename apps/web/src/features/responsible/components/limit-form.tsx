@@ -10,14 +10,8 @@ import { currentLanguage } from '../../../lib/i18n';
 import { message } from '../../../lib/messages';
 import { amountProblemText } from '../../../lib/money';
 import { useSetLimit } from '../api/set-limit';
-import {
-  isMoneyKind,
-  readMoneyLimit,
-  readSessionLimit,
-  splitMinutes,
-  type BrandMoney,
-  type TypedLimit,
-} from '../limit-values';
+import { isMoneyKind, splitMinutes, type BrandMoney } from '../limit-values';
+import { readMoneyLimit, readSessionLimit, type TypedLimit } from '../typed-limits';
 
 interface LimitFormProps {
   limit: LimitView;

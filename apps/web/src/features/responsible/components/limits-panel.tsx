@@ -11,7 +11,7 @@ import { notify } from '../../../lib/notify';
 import { useCancelLimit } from '../api/cancel-limit';
 import { useConfirmLimit } from '../api/confirm-limit';
 import { useSetLimit } from '../api/set-limit';
-import { limitValueText, usedPercent, type BrandMoney } from '../limit-values';
+import { durationText, limitValueText, usedPercent, type BrandMoney } from '../limit-values';
 import { LimitForm } from './limit-form';
 
 interface LimitsPanelProps {
@@ -125,8 +125,8 @@ function LimitRow({
   const remove = useSetLimit();
   const busy = confirm.isPending || cancel.isPending || remove.isPending;
   const value = (amount: number) =>
-    limitValueText(limit.kind, amount, money, language, (parts) =>
-      t('responsible.duration', parts),
+    limitValueText(limit.kind, amount, money, language, (minutes) =>
+      durationText(minutes, (key, parts) => t(key, parts)),
     );
   const when = (iso: string) => formatDateTime(iso, language, timeZone);
   const ref = { kind: limit.kind, period: limit.period };
@@ -153,79 +153,76 @@ function LimitRow({
           {limit.effective !== null ? value(limit.effective) : t('responsible.limits.none')}
         </strong>
       </div>
-      {limit.brand !== null && (
-        <p className="rg-limit__note">
-          {limit.player !== null && (
-            <span>{t('responsible.limits.yours', { value: value(limit.player) })} · </span>
-          )}
-          {t('responsible.limits.brand', { value: value(limit.brand) })}
-        </p>
-      )}
-      {limit.effective !== null && (
-        <div
-          className={`rg-meter${percent >= 100 ? ' rg-meter--full' : percent >= 80 ? ' rg-meter--near' : ''}`}
-          role="progressbar"
-          aria-label={t('responsible.limits.used_label', { period: periodName })}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={usedText}
-        >
-          <span className="rg-meter__bar" style={{ width: `${percent}%` }} />
-        </div>
-      )}
-      <p className="rg-limit__used">
-        {usedText}
-        {limit.resets_at && (
-          <>
-            {' · '}
-            <span className="rg-nowrap">
-              {t('responsible.limits.resets', { date: when(limit.resets_at) })}
-            </span>
-          </>
-        )}
-      </p>
-      {limit.pending && (
-        <div className="rg-pending" data-testid="limit-pending">
-          <p>
-            {limit.pending.value !== null
-              ? t('responsible.limits.pending_value', { value: value(limit.pending.value) })
-              : t('responsible.limits.pending_remove')}{' '}
-            {t('responsible.limits.pending_from', { date: when(limit.pending.from) })}
+      <div className="rg-limit__body">
+        {limit.brand !== null && (
+          <p className="rg-limit__note">
+            {limit.player !== null && (
+              <span>{t('responsible.limits.yours', { value: value(limit.player) })} · </span>
+            )}
+            {t('responsible.limits.brand', { value: value(limit.brand) })}
           </p>
-          <div className="rg-actions">
-            {limit.pending.confirmable && (
+        )}
+        {limit.effective !== null && (
+          <div
+            className={`rg-meter${percent >= 100 ? ' rg-meter--full' : percent >= 80 ? ' rg-meter--near' : ''}`}
+            role="progressbar"
+            aria-label={t('responsible.limits.used_label', { period: periodName })}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={usedText}
+          >
+            <span className="rg-meter__bar" style={{ width: `${percent}%` }} />
+          </div>
+        )}
+        <p className="rg-limit__used">{usedText}</p>
+        {limit.resets_at && (
+          <p className="rg-limit__used">
+            {t('responsible.limits.resets', { date: when(limit.resets_at) })}
+          </p>
+        )}
+        {limit.pending && (
+          <div className="rg-pending" data-testid="limit-pending">
+            <p>
+              {limit.pending.value !== null
+                ? t('responsible.limits.pending_value', { value: value(limit.pending.value) })
+                : t('responsible.limits.pending_remove')}{' '}
+              {t('responsible.limits.pending_from', { date: when(limit.pending.from) })}
+            </p>
+            <div className="rg-actions">
+              {limit.pending.confirmable && (
+                <Button
+                  disabled={busy}
+                  onClick={() =>
+                    confirm.mutate(ref, {
+                      onSuccess: () =>
+                        notify({ type: 'success', message: t('responsible.limits.confirmed') }),
+                      onError: showFailure,
+                    })
+                  }
+                >
+                  {t('responsible.limits.confirm')}
+                  {whose}
+                </Button>
+              )}
               <Button
+                variant="secondary"
                 disabled={busy}
                 onClick={() =>
-                  confirm.mutate(ref, {
+                  cancel.mutate(ref, {
                     onSuccess: () =>
-                      notify({ type: 'success', message: t('responsible.limits.confirmed') }),
+                      notify({ type: 'success', message: t('responsible.limits.cancelled') }),
                     onError: showFailure,
                   })
                 }
               >
-                {t('responsible.limits.confirm')}
+                {t('responsible.limits.cancel_change')}
                 {whose}
               </Button>
-            )}
-            <Button
-              variant="secondary"
-              disabled={busy}
-              onClick={() =>
-                cancel.mutate(ref, {
-                  onSuccess: () =>
-                    notify({ type: 'success', message: t('responsible.limits.cancelled') }),
-                  onError: showFailure,
-                })
-              }
-            >
-              {t('responsible.limits.cancel_change')}
-              {whose}
-            </Button>
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </div>
       {editing ? (
         <LimitForm
           limit={limit}
@@ -244,7 +241,7 @@ function LimitRow({
           }}
         />
       ) : (
-        <div className="rg-actions">
+        <div className="rg-actions rg-limit__actions">
           <Button variant="secondary" disabled={busy} onClick={() => onEdit(true)}>
             {limit.player === null ? t('responsible.limits.set') : t('responsible.limits.change')}
             {whose}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@tribuna/contracts/money';
 import type { SessionClock } from '@tribuna/contracts/responsible';
 import { currentLanguage } from '../../../lib/i18n';
-import { splitMinutes, type BrandMoney } from '../limit-values';
+import { durationText, type BrandMoney } from '../limit-values';
 import '../responsible.css';
 
 const FOCUSABLE =
@@ -37,7 +37,7 @@ export function RealityCheckDialog({
   const titleId = useId();
   const textId = useId();
   const [busy, setBusy] = useState(false);
-  const played = t('responsible.duration', splitMinutes(clock.played_seconds / 60));
+  const played = durationText(clock.played_seconds / 60, (key, parts) => t(key, parts));
   const amount = (minor: number, signed = false) =>
     formatMoney(minor, money.currency, money.decimals, language, { signed });
 

@@ -7,7 +7,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { currentLanguage } from '../../../lib/i18n';
 import { amountProblemText } from '../../../lib/money';
 import { setLimit } from '../api/set-limit';
-import { readMoneyLimit, type BrandMoney } from '../limit-values';
+import type { BrandMoney } from '../limit-values';
+import { readMoneyLimit } from '../typed-limits';
 import '../responsible.css';
 
 type Typed = Record<LimitPeriod, string>;

@@ -76,6 +76,12 @@ export function StatementPanel({ money }: { money: BrandMoney }) {
   }
 
   const sum = data ? totals(data.rows) : null;
+  // Each sum's name, shown beside it where a phone stacks the row.
+  const label = {
+    wagered: t('responsible.statement.columns.wagered'),
+    returned: t('responsible.statement.columns.returned'),
+    net: t('responsible.statement.columns.net'),
+  };
   return (
     <div className="rg-panel">
       <p className="rg-muted">{t('responsible.statement.intro')}</p>
@@ -166,13 +172,13 @@ export function StatementPanel({ money }: { money: BrandMoney }) {
                     <th scope="col">{t('responsible.statement.columns.period')}</th>
                     <th scope="col">{t('responsible.statement.columns.product')}</th>
                     <th scope="col" className="rg-table__money">
-                      {t('responsible.statement.columns.wagered')}
+                      {label.wagered}
                     </th>
                     <th scope="col" className="rg-table__money">
-                      {t('responsible.statement.columns.returned')}
+                      {label.returned}
                     </th>
                     <th scope="col" className="rg-table__money">
-                      {t('responsible.statement.columns.net')}
+                      {label.net}
                     </th>
                   </tr>
                 </thead>
@@ -181,9 +187,14 @@ export function StatementPanel({ money }: { money: BrandMoney }) {
                     <tr key={`${row.period_start}|${row.product}`}>
                       <td className="rg-nowrap">{periodLabel(row.period_start)}</td>
                       <td>{productLabel(row.product)}</td>
-                      <td className="rg-table__money">{amount(row.wagered)}</td>
-                      <td className="rg-table__money">{amount(row.returned)}</td>
+                      <td className="rg-table__money" data-label={label.wagered}>
+                        {amount(row.wagered)}
+                      </td>
+                      <td className="rg-table__money" data-label={label.returned}>
+                        {amount(row.returned)}
+                      </td>
                       <td
+                        data-label={label.net}
                         className={`rg-table__money${row.net < 0 ? ' rg-loss' : row.net > 0 ? ' rg-gain' : ''}`}
                       >
                         {amount(row.net, true)}
@@ -196,9 +207,15 @@ export function StatementPanel({ money }: { money: BrandMoney }) {
                     <th scope="row" colSpan={2}>
                       {t('responsible.statement.total')}
                     </th>
-                    <td className="rg-table__money">{amount(sum.wagered)}</td>
-                    <td className="rg-table__money">{amount(sum.returned)}</td>
-                    <td className="rg-table__money">{amount(sum.net, true)}</td>
+                    <td className="rg-table__money" data-label={label.wagered}>
+                      {amount(sum.wagered)}
+                    </td>
+                    <td className="rg-table__money" data-label={label.returned}>
+                      {amount(sum.returned)}
+                    </td>
+                    <td className="rg-table__money" data-label={label.net}>
+                      {amount(sum.net, true)}
+                    </td>
                   </tr>
                 </tfoot>
               </table>
