@@ -100,19 +100,20 @@ export const responsibleMessages = {
     pt_BR: '{hours} h {minutes} min',
   },
   'responsible.on_time_out': {
-    en_US: 'You are taking a break until {until}. You can still withdraw your balance.',
-    es_ES: 'Estás en una pausa hasta el {until}. Aún puedes retirar tu saldo.',
-    pt_BR: 'Você está em uma pausa até {until}. Você ainda pode sacar o seu saldo.',
+    en_US: 'You are taking a break until {until}. Withdrawals you asked for are still paid.',
+    es_ES: 'Estás en una pausa hasta el {until}. Los retiros que pediste se pagan igual.',
+    pt_BR: 'Você está em uma pausa até {until}. Os saques que você pediu continuam sendo pagos.',
   },
   'responsible.self_excluded': {
-    en_US: 'You have excluded yourself until {until}. You can still withdraw your balance.',
-    es_ES: 'Te autoexcluiste hasta el {until}. Aún puedes retirar tu saldo.',
-    pt_BR: 'Você se autoexcluiu até {until}. Você ainda pode sacar o seu saldo.',
+    en_US: 'You have excluded yourself until {until}. Withdrawals you asked for are still paid.',
+    es_ES: 'Te autoexcluiste hasta el {until}. Los retiros que pediste se pagan igual.',
+    pt_BR: 'Você se autoexcluiu até {until}. Os saques que você pediu continuam sendo pagos.',
   },
   'responsible.self_excluded_permanent': {
-    en_US: 'You have excluded yourself for good. You can still withdraw your balance.',
-    es_ES: 'Te autoexcluiste de forma permanente. Aún puedes retirar tu saldo.',
-    pt_BR: 'Você se autoexcluiu de forma permanente. Você ainda pode sacar o seu saldo.',
+    en_US: 'You have excluded yourself for good. Withdrawals you asked for are still paid.',
+    es_ES: 'Te autoexcluiste de forma permanente. Los retiros que pediste se pagan igual.',
+    pt_BR:
+      'Você se autoexcluiu de forma permanente. Os saques que você pediu continuam sendo pagos.',
   },
   'responsible.cool_off_running': {
     en_US: 'This change can be confirmed from {from}.',

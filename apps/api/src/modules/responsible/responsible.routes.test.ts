@@ -134,7 +134,7 @@ describe('limits', () => {
     const body = refused.json<{ code: string; response: string[] }>();
     expect(body.code).toBe('LIMIT_REACHED');
     expect(body.response[0]).toMatch(
-      /^Tu límite diario de depósitos es de 1500,00 ARS y ya usaste 0,00 ARS\. Se renueva el /,
+      /^Tu límite diario de depósitos es de 1500,00\sARS y ya usaste 0,00\sARS\. Se renueva el \d+ \S+ \d{4}, 0:00\.$/,
     );
     const summary = await walletCall(t.app, player, 'GET', '/api/wallet');
     expect(

@@ -135,6 +135,51 @@ export function createResponsibleService(deps: {
       .where(eq(responsibleLimits.playerId, playerId));
   }
 
+  /**
+   * A player's limits and running break in one statement: asked on every stake and
+   * deposit, so one round trip rather than two.
+   */
+  async function rulesOf(
+    tx: DbOrTx,
+    playerId: string,
+    now: Date,
+  ): Promise<{ rows: LimitRow[]; current: ActiveBreak | null }> {
+    const at = now.toISOString();
+    const found = rowsOf<{
+      kind: string;
+      period: LimitPeriod | null;
+      value: string | number | null;
+      ends_at: string | Date | null;
+    }>(
+      await tx.execute(sql`
+        select kind, period, value, null as ends_at from responsible_limits
+        where player_id = ${playerId} and value is not null
+        union all
+        (select kind, null, null, ends_at from responsible_breaks
+        where player_id = ${playerId} and started_at <= ${at}::timestamptz
+          and (ends_at is null or ends_at > ${at}::timestamptz)
+        order by ends_at desc nulls first limit 1)
+      `),
+    );
+    const rows: LimitRow[] = [];
+    let current: ActiveBreak | null = null;
+    for (const row of found) {
+      if (row.period === null) {
+        const endsAt = row.ends_at === null ? null : new Date(row.ends_at);
+        current = { kind: row.kind as ActiveBreak['kind'], endsAt };
+      } else {
+        rows.push({
+          kind: row.kind as LimitKind,
+          period: row.period,
+          value: Number(row.value),
+          pendingFrom: null,
+          pendingValue: null,
+        });
+      }
+    }
+    return { rows, current };
+  }
+
   /** What a limit has used of its period: money, or minutes of play. */
   function usedOf(kind: LimitKind, usage: PeriodUsage): number {
     switch (kind) {
@@ -233,11 +278,8 @@ export function createResponsibleService(deps: {
   /** The money port's stake rule: no stake during a break or past a loss, wager or time limit. */
   async function checkStake(tx: Tx, stake: StakeInput): Promise<void> {
     const now = clock();
-    const [brand, current, rows] = await Promise.all([
-      brandOf(stake.tenantId, tx),
-      activeBreak(tx, stake.playerId, now),
-      limitRows(tx, stake.playerId),
-    ]);
+    const brand = await brandOf(stake.tenantId, tx);
+    const { rows, current } = await rulesOf(tx, stake.playerId, now);
     if (current) throw onBreak(current.kind, current.endsAt, brand.timeZone);
     const limits = rows.flatMap((r) =>
       r.kind !== 'deposit' && r.value !== null
@@ -271,11 +313,8 @@ export function createResponsibleService(deps: {
   /** The money port's deposit rule: no deposit during a break or past a deposit limit. */
   async function checkDeposit(tx: Tx, deposit: DepositCheck): Promise<void> {
     const now = clock();
-    const [brand, current, rows] = await Promise.all([
-      brandOf(deposit.tenantId, tx),
-      activeBreak(tx, deposit.playerId, now),
-      limitRows(tx, deposit.playerId),
-    ]);
+    const brand = await brandOf(deposit.tenantId, tx);
+    const { rows, current } = await rulesOf(tx, deposit.playerId, now);
     if (current) throw onBreak(current.kind, current.endsAt, brand.timeZone);
     const limits = LIMIT_PERIODS.flatMap((period) => {
       const own = rows.find((r) => r.kind === 'deposit' && r.period === period)?.value ?? null;
