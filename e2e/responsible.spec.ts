@@ -113,7 +113,7 @@ test('a player limits deposits, meets the reality check, takes a time-out and ca
   const confirm = page.getByRole('dialog', { name: 'Take a break of 24 hours?' });
   await expect(confirm).toContainText('It cannot be ended early');
   await expect(confirm).toContainText('All your sessions end now');
-  await expect(confirm).toContainText('You can still withdraw your balance.');
+  await expect(confirm).toContainText('Withdrawals you have asked for are still paid');
   await confirm.getByRole('button', { name: 'Start my break' }).click();
 
   // Logged out, on the login page; logging in again is refused with the break's words.
@@ -121,7 +121,7 @@ test('a player limits deposits, meets the reality check, takes a time-out and ca
   await expect(page.getByText('Your break has started. You have been logged out.')).toBeVisible();
   await logInThroughForm(page, username, 'password123');
   await expect(page.getByRole('alert')).toContainText(
-    /You are taking a break until .+\. You can still withdraw your balance\./,
+    /You are taking a break until .+\. Withdrawals you asked for are still paid\./,
   );
   await expect(page.getByTestId('account-user')).toHaveCount(0);
   expect(errors).toEqual([]);

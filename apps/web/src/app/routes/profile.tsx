@@ -10,7 +10,7 @@ import { BetHistory } from '../../features/sports/components/bet-history';
 import { ResponsibleSection } from '../../features/responsible/components/responsible-section';
 import { WalletSection } from '../../features/wallet/components/wallet-section';
 import { brandMoney, sportsSiteOf } from '../brand-money';
-import { RESPONSIBLE_PATH } from '../player-paths';
+import { RESPONSIBLE_PATH, WITHDRAW_PATH } from '../player-paths';
 import { isLanguage, LANGUAGES } from '@tribuna/contracts/language-codes';
 import { useSession } from '../../lib/session';
 import { useSiteConfiguration } from '../start-up';
@@ -72,6 +72,7 @@ function ProfilePage({ activeId }: { activeId?: string }) {
           money={brandMoney(configuration)}
           timeZone={configuration.timezone}
           country={configuration.jurisdiction.country}
+          withdrawPath={WITHDRAW_PATH}
         />
       ),
     });

@@ -338,7 +338,7 @@ export const enUS = {
     },
     break: {
       intro:
-        'Step away for a while. During a break you cannot log in or play, and we send you no offers; you can still withdraw your balance.',
+        'Step away for a while. During a break you cannot log in, play or deposit, and we send you no offers. Withdrawals you have asked for are still paid; to take out your balance, ask for it before the break.',
       time_outs: 'Time-out',
       time_outs_hint: 'A short break.',
       self_exclusions: 'Self-exclusion',
@@ -363,7 +363,9 @@ export const enUS = {
       confirm_forever: 'Your exclusion never ends.',
       confirm_no_undo: 'It cannot be ended early, neither by you nor by our staff.',
       confirm_sessions: 'All your sessions end now, on every device, and you are logged out.',
-      confirm_withdrawals: 'You can still withdraw your balance.',
+      confirm_withdrawals:
+        'Withdrawals you have asked for are still paid, but you cannot ask for a new one during the break.',
+      withdraw_first: 'Withdraw my balance first',
       confirm_button: 'Start my break',
       started: 'Your break has started. You have been logged out.',
     },

@@ -339,7 +339,7 @@ export const esES: Translations = {
     },
     break: {
       intro:
-        'Aléjate un tiempo. Durante una pausa no puedes ingresar ni jugar, y no te enviamos ofertas; aún puedes retirar tu saldo.',
+        'Aléjate un tiempo. Durante una pausa no puedes ingresar, jugar ni depositar, y no te enviamos ofertas. Los retiros que pediste se pagan igual; para retirar tu saldo, pídelo antes de la pausa.',
       time_outs: 'Pausa',
       time_outs_hint: 'Un descanso corto.',
       self_exclusions: 'Autoexclusión',
@@ -365,7 +365,9 @@ export const esES: Translations = {
       confirm_no_undo: 'No se puede terminar antes: ni tú ni nuestro personal pueden hacerlo.',
       confirm_sessions:
         'Todas tus sesiones terminan ahora, en todos tus dispositivos, y se cierra tu sesión.',
-      confirm_withdrawals: 'Aún puedes retirar tu saldo.',
+      confirm_withdrawals:
+        'Los retiros que pediste se pagan igual, pero durante la pausa no puedes pedir uno nuevo.',
+      withdraw_first: 'Retirar mi saldo antes',
       confirm_button: 'Empezar mi pausa',
       started: 'Tu pausa empezó. Se cerró tu sesión.',
     },

@@ -338,7 +338,7 @@ export const ptBR: Translations = {
     },
     break: {
       intro:
-        'Afaste-se por um tempo. Durante uma pausa você não pode entrar nem jogar, e não enviamos ofertas; você ainda pode sacar o seu saldo.',
+        'Afaste-se por um tempo. Durante uma pausa você não pode entrar, jogar nem depositar, e não enviamos ofertas. Os saques que você pediu continuam sendo pagos; para sacar o seu saldo, peça antes da pausa.',
       time_outs: 'Pausa',
       time_outs_hint: 'Um intervalo curto.',
       self_exclusions: 'Autoexclusão',
@@ -364,7 +364,9 @@ export const ptBR: Translations = {
       confirm_no_undo: 'Ela não pode ser encerrada antes, nem por você nem pela nossa equipe.',
       confirm_sessions:
         'Todas as suas sessões terminam agora, em todos os dispositivos, e você sai da conta.',
-      confirm_withdrawals: 'Você ainda pode sacar o seu saldo.',
+      confirm_withdrawals:
+        'Os saques que você pediu continuam sendo pagos, mas durante a pausa você não pode pedir um novo.',
+      withdraw_first: 'Sacar meu saldo antes',
       confirm_button: 'Começar minha pausa',
       started: 'A sua pausa começou. Você saiu da conta.',
     },

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { breakEnds, type SelfExclusion, type TimeOut } from '@tribuna/contracts/jurisdiction';
 import type { BreakLength, Responsible } from '@tribuna/contracts/responsible';
 import { Button } from '../../../components/ui/button';
@@ -17,6 +17,11 @@ import { useTakeBreak } from '../api/take-break';
 interface BreakPanelProps {
   state: Responsible;
   timeZone: string;
+  /**
+   * The wallet's withdrawal: a break refuses logins, so a new withdrawal is asked for before
+   * it begins (those already asked for are still paid).
+   */
+  withdrawPath: string;
 }
 
 /**
@@ -24,7 +29,7 @@ interface BreakPanelProps {
  * every session of the player (the server revokes them) and cannot be undone: the dialog
  * says so before anything is sent.
  */
-export function BreakPanel({ state, timeZone }: BreakPanelProps) {
+export function BreakPanel({ state, timeZone, withdrawPath }: BreakPanelProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const language = currentLanguage();
@@ -116,6 +121,11 @@ export function BreakPanel({ state, timeZone }: BreakPanelProps) {
   return (
     <form className="rg-panel" onSubmit={(event) => void submit(event)} noValidate>
       <p className="rg-muted">{t('responsible.break.intro')}</p>
+      <p>
+        <Link className="button button--secondary" to={withdrawPath}>
+          {t('responsible.break.withdraw_first')}
+        </Link>
+      </p>
       <FormAlert messages={alert} />
       {group('time_outs', state.time_outs)}
       {group('self_exclusions', state.self_exclusions)}

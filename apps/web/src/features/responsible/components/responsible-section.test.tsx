@@ -60,6 +60,7 @@ function renderSection(entry = '/profile/responsible', country: string | null = 
                   money={{ currency: 'ARS', decimals: 2 }}
                   timeZone={ZONE}
                   country={country}
+                  withdrawPath="/profile?section=wallet&view=withdraw"
                 />
               }
             />
@@ -272,8 +273,11 @@ describe('ResponsibleSection', () => {
         ),
     });
     renderSection('/profile/responsible?view=break');
-    // Only what the brand offers.
+    // Only what the brand offers; the withdrawal first, as logins stop with the break.
     expect(await screen.findByLabelText(/^7 days/)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Withdraw my balance first' }).getAttribute('href'),
+    ).toBe('/profile?section=wallet&view=withdraw');
     expect(screen.queryByLabelText(/^24 hours/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Take a break' }));
     expect(screen.getByText('Choose how long first.')).toBeTruthy();
@@ -284,7 +288,9 @@ describe('ResponsibleSection', () => {
     const said = plain(dialog.textContent);
     expect(said).toContain('It cannot be ended early, neither by you nor by our staff.');
     expect(said).toContain('All your sessions end now, on every device, and you are logged out.');
-    expect(said).toContain('You can still withdraw your balance.');
+    expect(said).toContain(
+      'Withdrawals you have asked for are still paid, but you cannot ask for a new one during the break.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo('POST', '/api/responsible/breaks')).toEqual([]);

@@ -33,10 +33,17 @@ interface ResponsibleSectionProps {
   timeZone: string;
   /** The brand's jurisdiction country, for its help organisations. */
   country: string | null;
+  /** The wallet's withdrawal, offered before a break. */
+  withdrawPath: string;
 }
 
 /** The profile's responsible gambling: limits, reality check, breaks, statement and help. */
-export function ResponsibleSection({ money, timeZone, country }: ResponsibleSectionProps) {
+export function ResponsibleSection({
+  money,
+  timeZone,
+  country,
+  withdrawPath,
+}: ResponsibleSectionProps) {
   const { t } = useTranslation();
   const state = useResponsible();
   const [params, setParams] = useSearchParams();
@@ -70,7 +77,7 @@ export function ResponsibleSection({ money, timeZone, country }: ResponsibleSect
   } else if (view === 'reality-check') {
     content = <RealityCheckForm state={state.data} />;
   } else if (view === 'break') {
-    content = <BreakPanel state={state.data} timeZone={timeZone} />;
+    content = <BreakPanel state={state.data} timeZone={timeZone} withdrawPath={withdrawPath} />;
   } else {
     content = <StatementPanel money={money} />;
   }
