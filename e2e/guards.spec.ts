@@ -118,6 +118,7 @@ async function registerPlayer(page: Page, brand: E2eBrand): Promise<string> {
   await page.getByLabel('Password', { exact: true }).fill('password123');
   await page.getByLabel('Name', { exact: true }).fill('Guard');
   await page.getByLabel('Last name').fill('Tester');
+  await page.getByLabel('Date of birth').fill('1990-04-02');
   await page.getByLabel('I confirm that I am over 18 years old').check();
   await page.getByLabel('I accept the terms and conditions').check();
   await page.getByLabel('I accept the privacy policy').check();

@@ -20,6 +20,7 @@ const OPEN_PATHS = [
   '/terms',
   '/sport-rules',
   '/bet-types',
+  '/responsible-gambling',
   '/virtuals',
   '/horses',
   '/poker',
@@ -32,7 +33,15 @@ const OPEN_PATHS = [
   '/icons-seeker-page',
   '/no-such-page',
 ];
-const PLAYER_PATHS = ['/casino', '/live-casino', '/favorites', '/profile'];
+const PLAYER_PATHS = [
+  '/casino',
+  '/live-casino',
+  '/favorites',
+  '/profile',
+  '/profile/responsible',
+  '/profile/responsible?view=break',
+  '/profile/responsible?view=statement',
+];
 const MAX_HEADER_PX = 120;
 
 /**

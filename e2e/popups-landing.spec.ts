@@ -287,6 +287,7 @@ test.describe('landing pages', () => {
       await page.getByLabel('Contraseña', { exact: true }).fill('password123');
       await page.getByLabel('Nombre', { exact: true }).fill('Wa');
       await page.getByLabel('Apellido').fill('Tester');
+      await page.getByLabel('Fecha de nacimiento').fill('1990-04-02');
       await page.getByRole('checkbox').nth(0).check();
       await page.getByRole('checkbox').nth(1).check();
       await page.getByRole('checkbox').nth(2).check();

@@ -125,6 +125,7 @@ test.describe('the player site', () => {
     await page.getByLabel('Password', { exact: true }).fill('password123');
     await page.getByLabel('Name', { exact: true }).fill('New');
     await page.getByLabel('Last name').fill('Player');
+    await page.getByLabel('Date of birth').fill('1990-04-02');
     await page.getByLabel('I confirm that I am over 18 years old').check();
     await page.getByLabel('I accept the terms and conditions').check();
     await page.getByLabel('I accept the privacy policy').check();

@@ -29,6 +29,22 @@ export function workerPaths(index: number): WorkerPaths {
   };
 }
 
+/**
+ * The reality check's own server, beside the workers' (between their ports): there one
+ * minute of the reality check lasts a second (REALITY_CHECK_MINUTE_MS), so a test sees the
+ * check in seconds while every other server keeps the real minute (and no other test meets
+ * the dialog). Its own data folder and mail sink, like a worker's.
+ */
+export function realityCheckPaths(): WorkerPaths {
+  const port = BASE_PORT + 5;
+  return {
+    port,
+    dataDir: `.data-e2e-reality-${port}`,
+    smtpPort: port + 1000,
+    mailDir: `.mail-e2e-reality-${port}`,
+  };
+}
+
 // Playwright sets TEST_PARALLEL_INDEX (0 … workers − 1) in each worker, and each worker
 // loads the config and the tests anew, so these are the worker's own.
 const own = workerPaths(Number(process.env.TEST_PARALLEL_INDEX ?? 0));

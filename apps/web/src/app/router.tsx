@@ -93,6 +93,19 @@ const sitePages: RouteObject[] = [
     guards: ['profile'],
     lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
   }),
+  page('profile/responsible', 'players', {
+    title: 'profile',
+    guards: ['profile'],
+    lazy: async () => ({
+      Component: (await import('./routes/profile')).ProfileResponsibleRoute,
+    }),
+  }),
+  page('responsible-gambling', 'open', {
+    title: 'responsible_gambling',
+    lazy: async () => ({
+      Component: (await import('./routes/responsible-gambling')).ResponsibleGamblingRoute,
+    }),
+  }),
   page('transactions', 'open', {
     title: 'transactions',
     lazy: async () => ({

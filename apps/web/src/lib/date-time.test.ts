@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime } from './date-time';
+import { formatDate, formatDateTime, formatDay, formatTime } from './date-time';
 
 // A moment near midnight UTC: in the brand's zone (UTC−3 all year) it is still the day
 // before, so a time shown in the device's zone instead would show on another day.
@@ -34,5 +34,10 @@ describe('times in the brand’s zone', () => {
     const own = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
     expect(formatDateTime(LATE, 'en_US', 'Nowhere/Else')).toBe(own.format(new Date(LATE)));
     expect(plain(formatDateTime('not a date', 'en_US', ZONE))).toBe('not a date');
+  });
+
+  it('says a calendar day as it is, and a month', () => {
+    expect(formatDay('2026-11-01', 'en_US')).toBe('Nov 1, 2026');
+    expect(formatDay('2026-11-01', 'es_ES', 'month')).toBe('noviembre de 2026');
   });
 });

@@ -37,3 +37,20 @@ export function formatDateTime(iso: string, language: string, timeZone?: string)
 export function formatTime(iso: string, language: string, timeZone?: string): string {
   return format(iso, language, timeZone, { timeStyle: 'medium' });
 }
+
+/**
+ * A calendar day ("2026-11-27", already the brand's day) as the player reads it, with no zone
+ * to move it: `month` names the month and year only ("November 2026").
+ */
+export function formatDay(
+  day: string,
+  language: string,
+  style: 'medium' | 'month' = 'medium',
+): string {
+  return format(
+    `${day}T12:00:00Z`,
+    language,
+    'UTC',
+    style === 'month' ? { month: 'long', year: 'numeric' } : { dateStyle: 'medium' },
+  );
+}

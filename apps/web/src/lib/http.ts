@@ -161,8 +161,26 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  return withErrorDisplay(
+    send(method, path, options, (response) => response.json() as Promise<T>),
+    options,
+  );
+}
+
+/**
+ * A file of the API (a CSV export) as a Blob: a plain link could not carry the Bearer
+ * token. Failures come as ApiError, shown like any call's unless `showErrors: false`.
+ */
+export function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+  return withErrorDisplay(
+    send('GET', path, options, (response) => response.blob()),
+    options,
+  );
+}
+
+async function withErrorDisplay<T>(call: Promise<T>, options: RequestOptions): Promise<T> {
   try {
-    return await send<T>(method, path, options);
+    return await call;
   } catch (error) {
     if (error instanceof ApiError && options.showErrors !== false) {
       // Shown on the side; the caller still gets the error to act on.
@@ -176,6 +194,7 @@ async function send<T>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   options: RequestOptions,
+  read: (response: Response) => Promise<T>,
 ): Promise<T> {
   for (let round = 0; ; round++) {
     let response: Response;
@@ -187,7 +206,7 @@ async function send<T>(
       if (round === 0 && shouldRetry(method, 'network')) continue;
       throw new ApiError(0, { code: 'NETWORK', response: [context.networkMessage()] });
     }
-    if (response.ok) return (await response.json()) as T;
+    if (response.ok) return read(response);
     if (round === 0 && shouldRetry(method, response.status)) continue;
     const body: unknown = await response.json().catch(() => null);
     if (isEnvelope(body)) throw new ApiError(response.status, body);

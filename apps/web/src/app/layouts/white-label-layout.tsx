@@ -7,10 +7,12 @@ import { Icon } from '../../components/ui/icon';
 import { close, menu } from '../../components/ui/icon-set';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { Popups } from '../../features/popups/components/popups';
+import { RealityCheck } from '../../features/responsible/components/reality-check';
 import { HeaderBalance, HeaderDeposit } from '../../features/wallet/components/header-balance';
 import { PendingDepositNotice } from '../../features/wallet/components/pending-deposit-notice';
-import { useSession } from '../../lib/session';
+import { logout, useSession } from '../../lib/session';
 import { brandMoney } from '../brand-money';
+import { hasProfile, STATEMENT_PATH } from '../player-paths';
 import { LanguageSwitch } from '../language-switch';
 import { useSiteConfiguration } from '../start-up';
 import { BrandMark } from './brand-mark';
@@ -35,6 +37,7 @@ const INFORMATION_LINKS = [
   { to: '/terms', title: 'pages.titles.terms' },
   { to: '/sport-rules', title: 'pages.titles.sport_rules' },
   { to: '/bet-types', title: 'pages.titles.bet_types' },
+  { to: '/responsible-gambling', title: 'footer.responsible_link' },
 ] as const;
 
 /** The brand's enabled products, in the order it lists them. */
@@ -191,7 +194,7 @@ function FooterOne({ configuration }: { configuration: Configurations }) {
           <InformationLinks />
         </nav>
       </div>
-      <p>{t('footer.responsible')}</p>
+      <p>{t('footer.responsible', { age: configuration.jurisdiction.minimum_age })}</p>
       <p>{t('footer.rights', { year: new Date().getFullYear(), name: configuration.name })}</p>
     </footer>
   );
@@ -207,9 +210,9 @@ function FooterTwo({ configuration }: { configuration: Configurations }) {
       </nav>
       <p>
         <span className="site-footer__age" aria-hidden="true">
-          18+
+          {configuration.jurisdiction.minimum_age}+
         </span>{' '}
-        {t('footer.responsible')}
+        {t('footer.responsible', { age: configuration.jurisdiction.minimum_age })}
       </p>
       <p>{t('footer.rights', { year: new Date().getFullYear(), name: configuration.name })}</p>
     </footer>
@@ -219,6 +222,7 @@ function FooterTwo({ configuration }: { configuration: Configurations }) {
 /** Header and footer around every page but login and register, in the brand's variants. */
 export function WhiteLabelLayout() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const configuration = useSiteConfiguration();
   const { loggedIn } = useSession();
   if (!configuration) return null;
@@ -248,6 +252,14 @@ export function WhiteLabelLayout() {
         <FooterOne configuration={configuration} />
       )}
       <Popups popups={configuration.popups} />
+      {loggedIn && (
+        <RealityCheck
+          money={brandMoney(configuration)}
+          historyPath={hasProfile(configuration) ? STATEMENT_PATH : null}
+          onLogOut={() => void logout().then(() => navigate('/'))}
+          onHistory={(path) => void navigate(path)}
+        />
+      )}
     </div>
   );
 }

@@ -10,9 +10,9 @@ import { usePageTitle } from '../use-page-title';
 
 // The sign-up form checks with the contracts' schemas (zod): a third of /login's script
 // on a phone. Most visitors here log in, so it is fetched when its tab is opened.
-const RegisterForm = lazy(() =>
-  import('../../features/auth/components/register-form').then((module) => ({
-    default: module.RegisterForm,
+const SignUp = lazy(() =>
+  import('./register').then((module) => ({
+    default: module.SignUp,
   })),
 );
 
@@ -52,7 +52,7 @@ export function LoginRoute() {
       login={login}
       register={
         <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
-          <RegisterForm onRegistered={enterSite} />
+          <SignUp onSignedUp={enterSite} />
         </Suspense>
       }
     />

@@ -7,8 +7,10 @@ import {
   type ProfileSection,
 } from '../../features/profile/components/profile-layout';
 import { BetHistory } from '../../features/sports/components/bet-history';
+import { ResponsibleSection } from '../../features/responsible/components/responsible-section';
 import { WalletSection } from '../../features/wallet/components/wallet-section';
-import { sportsSiteOf } from '../brand-money';
+import { brandMoney, sportsSiteOf } from '../brand-money';
+import { RESPONSIBLE_PATH, WITHDRAW_PATH } from '../player-paths';
 import { isLanguage, LANGUAGES } from '@tribuna/contracts/language-codes';
 import { useSession } from '../../lib/session';
 import { useSiteConfiguration } from '../start-up';
@@ -19,6 +21,15 @@ import { usePageTitle } from '../use-page-title';
  * features (bonus, messages, miles, referrals, wallet) join this list as they come.
  */
 export function ProfileRoute() {
+  return <ProfilePage />;
+}
+
+/** `/profile/responsible`: the profile opened on its responsible gambling section. */
+export function ProfileResponsibleRoute() {
+  return <ProfilePage activeId="responsible" />;
+}
+
+function ProfilePage({ activeId }: { activeId?: string }) {
   const { t } = useTranslation();
   usePageTitle('pages.titles.profile');
   const { user } = useSession();
@@ -51,5 +62,20 @@ export function ProfileRoute() {
       content: <BetHistory site={sportsSiteOf(configuration)} />,
     });
   }
-  return <ProfileLayout user={user} sections={sections} />;
+  if (configuration) {
+    sections.push({
+      id: 'responsible',
+      path: RESPONSIBLE_PATH,
+      label: t('profile.sections.responsible'),
+      content: (
+        <ResponsibleSection
+          money={brandMoney(configuration)}
+          timeZone={configuration.timezone}
+          country={configuration.jurisdiction.country}
+          withdrawPath={WITHDRAW_PATH}
+        />
+      ),
+    });
+  }
+  return <ProfileLayout user={user} sections={sections} activeId={activeId} />;
 }

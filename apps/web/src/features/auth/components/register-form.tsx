@@ -1,7 +1,9 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { registerRequestSchema } from '@tribuna/contracts/auth';
+import { isOfAge } from '@tribuna/contracts/jurisdiction';
+import { dayIn } from '@tribuna/contracts/time-zones';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -38,11 +40,43 @@ const emptyText = Object.fromEntries(TEXT_FIELDS.map((n) => [n, ''])) as Record<
 const emptyChecks = Object.fromEntries(CHECKS.map((n) => [n, false])) as Record<CheckName, boolean>;
 
 interface RegisterFormProps {
-  onRegistered: () => void;
+  /** Called once the new player is logged in and read. */
+  onRegistered: () => void | Promise<void>;
+  /** The brand's minimum age (its jurisdiction profile), checked on the brand's day. */
+  minimumAge: number;
+  /** The brand's time zone: whose "today" the age is counted on. */
+  timeZone: string;
+  /** More fields of other features (deposit limits), before the confirmations. */
+  extra?: ReactNode;
+  /** Checks the extra fields (they show their own errors); false stops the sign-up. */
+  checkExtra?: () => boolean;
 }
 
-/** Every field of the contract; the 18+, terms and privacy confirmations are required. */
-export function RegisterForm({ onRegistered }: RegisterFormProps) {
+/** The date of birth as the server checks it: required, and the brand's minimum age. */
+function birthDateProblems(
+  birthDate: string,
+  minimumAge: number,
+  timeZone: string,
+): string[] | undefined {
+  if (birthDate === '') return [message('responsible.birth_date_required')];
+  // A malformed date is the schema's to say.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(birthDate)) return undefined;
+  return isOfAge(birthDate, minimumAge, dayIn(new Date(), timeZone))
+    ? undefined
+    : [message('responsible.under_minimum_age', { age: minimumAge })];
+}
+
+/**
+ * Every field of the contract; the date of birth (at the brand's minimum age) and the
+ * 18+, terms and privacy confirmations are required.
+ */
+export function RegisterForm({
+  onRegistered,
+  minimumAge,
+  timeZone,
+  extra,
+  checkExtra,
+}: RegisterFormProps) {
   const { t, i18n } = useTranslation();
   const registration = useRegister();
   const [text, setText] = useState(emptyText);
@@ -85,15 +119,20 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       if (value !== '') body[name] = value;
     }
     const parsed = registerRequestSchema.safeParse(body);
-    if (!parsed.success) {
-      setFields(fieldErrorsOf(parsed.error, currentLanguage()));
+    const birthDate = birthDateProblems(text.birth_date.trim(), minimumAge, timeZone);
+    const extraOk = checkExtra ? checkExtra() : true;
+    if (!parsed.success || birthDate || !extraOk) {
+      const found = parsed.success ? {} : fieldErrorsOf(parsed.error, currentLanguage());
+      // The brand's age, which may be above the schema's 18, is said instead of the schema's.
+      if (birthDate) found.birth_date = birthDate;
+      setFields(found);
       setAlert([t('register.fix_errors')]);
       return;
     }
     setFields({});
     setAlert([]);
     registration.mutate(parsed.data, {
-      onSuccess: onRegistered,
+      onSuccess: () => void onRegistered(),
       onError: (error) => {
         const failure = describeFailure(error, message('error.internal'));
         setFields(failure.fields);
@@ -175,9 +214,10 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
             {...textProps('gender')}
           />
           <TextField
-            label={optional(t('register.birth_date'), t('common.optional'))}
+            label={t('register.birth_date')}
             type="date"
             autoComplete="bday"
+            required
             {...textProps('birth_date')}
           />
         </div>
@@ -213,6 +253,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           />
         </div>
       </fieldset>
+      {extra}
       <CheckboxField label={t('register.is_adult')} {...checkProps('is_adult')} />
       <CheckboxField label={t('register.accept_terms')} {...checkProps('accept_terms')} />
       <CheckboxField label={t('register.accept_privacy')} {...checkProps('accept_privacy')} />

@@ -1,0 +1,17 @@
+import type { Configurations } from '@tribuna/contracts/configurations';
+
+// Paths of the player's own pages that the layout and other pages link to. Here, with no
+// page's code, so linking to a page does not bring its chunk along.
+
+/** The profile's responsible gambling section (a path of its own, see routes/profile). */
+export const RESPONSIBLE_PATH = '/profile/responsible';
+/** Its statement view (features/responsible: the `view` of the address). */
+export const STATEMENT_PATH = `${RESPONSIBLE_PATH}?view=statement`;
+
+/** The wallet's withdrawal (features/wallet: the profile's section and its `view`). */
+export const WITHDRAW_PATH = '/profile?section=wallet&view=withdraw';
+
+/** Whether the brand keeps its players' accounts here (`pam_type` 2, as the profile guard). */
+export function hasProfile(configuration: Configurations): boolean {
+  return configuration.pam_type === 2;
+}
