@@ -126,3 +126,26 @@ test('a player limits deposits, meets the reality check, takes a time-out and ca
   await expect(page.getByTestId('account-user')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test("each brand's jurisdiction shows: RioBet (Brazil-like) offers no bonuses and lists Brazil's help, Lucky Star (general) the United States'", async ({
+  page,
+}) => {
+  await useLanguage(page, 'en_US');
+  const riobet: E2eBrand = { ...BRANDS.riobet, origin: `http://127.0.0.1:${port}` };
+  const lucky: E2eBrand = { ...BRANDS.luckystar, origin: `http://lucky.localhost:${port}` };
+
+  await openSite(page, riobet, '/responsible-gambling');
+  await expect(page.getByTestId('minimum-age')).toHaveText('+18');
+  await expect(page.getByTestId('no-bonuses')).toHaveText(
+    'By the rules RioBet follows, it offers no bonuses or free credit.',
+  );
+  await expect(page.getByRole('link', { name: /CVV/ })).toBeVisible();
+
+  await openSite(page, lucky, '/responsible-gambling');
+  await expect(page.getByTestId('minimum-age')).toHaveText('+18');
+  await expect(page.getByTestId('no-bonuses')).toHaveCount(0);
+  await expect(
+    page.getByRole('link', { name: /National Council on Problem Gambling/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: /CVV/ })).toHaveCount(0);
+});

@@ -17,6 +17,7 @@ export function ResponsibleGamblingRoute() {
     <ResponsibleGamblingInfo
       brandName={configuration.name}
       minimumAge={configuration.jurisdiction.minimum_age}
+      bonusesAllowed={configuration.jurisdiction.bonuses_allowed}
       country={configuration.jurisdiction.country}
       tools={
         // Accounts kept elsewhere have no profile here, as the profile guard says.

@@ -420,6 +420,7 @@ export const enUS = {
       intro:
         'Gambling is entertainment, not a way to make money. {{name}} gives you tools to stay in control.',
       age: 'You must be {{age}} or older to play at {{name}}.',
+      no_bonuses: 'By the rules {{name}} follows, it offers no bonuses or free credit.',
       tools_title: 'Your tools',
       limits:
         'Limits on deposits, net losses, amount wagered and time played, per day, week or month.',

@@ -423,6 +423,7 @@ export const esES: Translations = {
       intro:
         'El juego es entretenimiento, no una forma de ganar dinero. {{name}} te da herramientas para mantener el control.',
       age: 'Debes tener {{age}} años o más para jugar en {{name}}.',
+      no_bonuses: 'Por las reglas que sigue {{name}}, no ofrece bonos ni crédito gratis.',
       tools_title: 'Tus herramientas',
       limits:
         'Límites de depósitos, pérdidas netas, monto apostado y tiempo de juego, por día, semana o mes.',

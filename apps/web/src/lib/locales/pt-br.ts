@@ -422,6 +422,7 @@ export const ptBR: Translations = {
       intro:
         'Jogo é entretenimento, não uma forma de ganhar dinheiro. {{name}} oferece ferramentas para você manter o controle.',
       age: 'Você deve ter {{age}} anos ou mais para jogar em {{name}}.',
+      no_bonuses: 'Pelas regras que {{name}} segue, não oferece bônus nem crédito grátis.',
       tools_title: 'Suas ferramentas',
       limits:
         'Limites de depósitos, perdas líquidas, valor apostado e tempo de jogo, por dia, semana ou mês.',

@@ -9,7 +9,13 @@ function renderPage(tools: Parameters<typeof ResponsibleGamblingInfo>[0]['tools'
   return render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter>
-        <ResponsibleGamblingInfo brandName="Tribuna" minimumAge={19} country="CA" tools={tools} />
+        <ResponsibleGamblingInfo
+          brandName="Tribuna"
+          minimumAge={19}
+          bonusesAllowed={false}
+          country="CA"
+          tools={tools}
+        />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -30,6 +36,9 @@ describe('ResponsibleGamblingInfo', () => {
     const help = screen.getAllByRole('link').filter((link) => link.getAttribute('target'));
     expect(help[0]?.textContent).toContain('ConnexOntario');
     expect(screen.getByRole('link', { name: 'Ingresar' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByTestId('no-bonuses').textContent).toBe(
+      'Por las reglas que sigue Tribuna, no ofrece bonos ni crédito gratis.',
+    );
   });
 
   it("leads a player to the profile's tools", () => {

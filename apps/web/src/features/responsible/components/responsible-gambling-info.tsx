@@ -6,6 +6,8 @@ import '../responsible.css';
 interface ResponsibleGamblingInfoProps {
   brandName: string;
   minimumAge: number;
+  /** Whether the brand's jurisdiction lets it offer bonuses (Brazil's does not). */
+  bonusesAllowed: boolean;
   country: string | null;
   /**
    * Where this visitor manages the tools: the profile's section for a player of a brand with
@@ -20,6 +22,7 @@ const TOOLS = ['limits', 'reality_check', 'break', 'statement'] as const;
 export function ResponsibleGamblingInfo({
   brandName,
   minimumAge,
+  bonusesAllowed,
   country,
   tools,
 }: ResponsibleGamblingInfoProps) {
@@ -40,6 +43,9 @@ export function ResponsibleGamblingInfo({
         </div>
       </header>
       <p>{t('responsible.page.intro', { name: brandName })}</p>
+      {!bonusesAllowed && (
+        <p data-testid="no-bonuses">{t('responsible.page.no_bonuses', { name: brandName })}</p>
+      )}
       <section className="rg-page__tools" aria-labelledby="rg-tools-title">
         <h2 id="rg-tools-title" className="rg-page__subtitle">
           {t('responsible.page.tools_title')}
