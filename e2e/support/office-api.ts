@@ -1,24 +1,32 @@
 import { expect, type Page } from '@playwright/test';
 
+/** A demo staff account (the brand's `admin` unless said otherwise; `owner` is the platform's). */
+export interface StaffLogin {
+  username: string;
+  password: string;
+}
+const ADMIN: StaffLogin = { username: 'admin', password: 'admin1234' };
+
 /**
- * Calls the office API as `admin` of the brand the page is on, from the page's own
- * origin (Node cannot resolve `*.localhost`). The page must be one of the apps: an API
- * answer's own policy forbids its document any fetch. For setting up and putting back what a
- * spec changed: the specs of a run share one server and its data.
+ * Calls the office API as `admin` of the brand the page is on (or as `staff`), from the
+ * page's own origin (Node cannot resolve `*.localhost`). The page must be one of the apps: an
+ * API answer's own policy forbids its document any fetch. For setting up and putting back
+ * what a spec changed: the specs of a run share one server and its data.
  */
 export async function officeCall<T>(
   page: Page,
   method: 'GET' | 'POST' | 'PUT' | 'PATCH',
   path: string,
   body?: unknown,
+  staff: StaffLogin = ADMIN,
 ): Promise<T> {
   const answer = await page.evaluate(
-    async ({ method, path, body }) => {
+    async ({ method, path, body, staff }) => {
       const json = { 'content-type': 'application/json' };
       const login = await fetch('/api/office/auth/login', {
         method: 'POST',
         headers: json,
-        body: JSON.stringify({ username: 'admin', password: 'admin1234' }),
+        body: JSON.stringify(staff),
       });
       const { response } = (await login.json()) as { response: { token: string } };
       // Money-moving calls need a key; one per call, as staff's clicks make them.
@@ -34,7 +42,7 @@ export async function officeCall<T>(
       });
       return { status: result.status, body: (await result.json()) as unknown };
     },
-    { method, path, body },
+    { method, path, body, staff },
   );
   expect(answer.status, `${method} ${path}`).toBe(200);
   return (answer.body as { response: T }).response;

@@ -119,6 +119,8 @@ export const officeMeSchema = z
     tenant: officeTenantSummarySchema.extend({
       /** The brand's time zone (IANA name): the office shows every time in it. */
       timezone: z.string(),
+      /** The brand's one currency: amounts the office shows without one of their own are in it. */
+      currency: currencySchema,
     }),
   })
   .meta({ id: 'OfficeMe' });

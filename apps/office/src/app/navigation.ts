@@ -10,6 +10,7 @@ export const NAVIGATION: readonly { path: string; label: UiKey; anyOf: readonly 
   { path: '/casino', label: 'nav.casino', anyOf: ['casino'] },
   { path: '/sports', label: 'nav.sports', anyOf: ['trader'] },
   { path: '/reports/ggr', label: 'nav.reports', anyOf: ['casino', 'trader'] },
+  { path: '/compliance', label: 'nav.compliance', anyOf: ['compliance'] },
   { path: '/staff', label: 'nav.staff', anyOf: ['admin'] },
   { path: '/audit', label: 'nav.audit', anyOf: ['admin'] },
   { path: '/tenants', label: 'nav.tenants', anyOf: ['owner'] },

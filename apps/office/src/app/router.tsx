@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Outlet, useParams } from 'react-router';
+import { createBrowserRouter, Link, Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/ui/notice';
 import { useMe } from '../features/auth/api/get-me';
@@ -78,6 +78,22 @@ const ContentEditorPage = page(
   () => import('../features/content/components/content-editor-page'),
   'ContentEditorPage',
 );
+const ComplianceFlagsPage = page(
+  () => import('../features/compliance/components/flags-page'),
+  'FlagsPage',
+);
+const ComplianceBreaksPage = page(
+  () => import('../features/compliance/components/breaks-page'),
+  'BreaksPage',
+);
+const ComplianceProfilePage = page(
+  () => import('../features/compliance/components/profile-page'),
+  'ProfilePage',
+);
+const PlayerCompliancePage = page(
+  () => import('../features/compliance/components/player-compliance-page'),
+  'PlayerCompliancePage',
+);
 const TenantsPage = page(
   () => import('../features/tenants/components/tenants-page'),
   'TenantsPage',
@@ -114,6 +130,32 @@ function PlayerActivity() {
       <PlayerActivityPanel playerId={id} />
     </Lazy>
   );
+}
+
+/** On the player page, for the compliance desk: the way to the player's responsible gambling. */
+function PlayerResponsibleLink() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const me = useMe();
+  if (!me.data || !canAccess(me.data, ['compliance'])) return null;
+  return (
+    <p>
+      <Link to={`/compliance/players/${encodeURIComponent(id)}`}>{t('players.responsible')} →</Link>
+    </p>
+  );
+}
+
+/**
+ * The compliance screens whose answers do not name the money's currency get the brand's
+ * (RequireAccess has waited for `me`).
+ */
+function Compliance({ screen }: { screen: 'flags' | 'profile' | 'player' }) {
+  const me = useMe();
+  if (!me.data) return null;
+  const currency = me.data.tenant.currency;
+  if (screen === 'flags') return <ComplianceFlagsPage currency={currency} />;
+  if (screen === 'profile') return <ComplianceProfilePage currency={currency} />;
+  return <PlayerCompliancePage brandCurrency={currency} />;
 }
 
 /** A sports event's page; the platform owner also gets the simulated feed's console. */
@@ -168,6 +210,7 @@ export function createRouter() {
             element: (
               <RequireAccess anyOf={['support', 'compliance']}>
                 <PlayerPage>
+                  <PlayerResponsibleLink />
                   <PlayerWallet />
                   <PlayerActivity />
                 </PlayerPage>
@@ -275,6 +318,38 @@ export function createRouter() {
             element: (
               <RequireAccess anyOf={['casino', 'trader']}>
                 <GgrByProductPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'compliance',
+            element: (
+              <RequireAccess anyOf={['compliance']}>
+                <Compliance screen="flags" />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'compliance/breaks',
+            element: (
+              <RequireAccess anyOf={['compliance']}>
+                <ComplianceBreaksPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'compliance/profile',
+            element: (
+              <RequireAccess anyOf={['compliance']}>
+                <Compliance screen="profile" />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'compliance/players/:id',
+            element: (
+              <RequireAccess anyOf={['compliance']}>
+                <Compliance screen="player" />
               </RequireAccess>
             ),
           },

@@ -71,6 +71,7 @@ describe('office sign-in', () => {
           name: 'Tribuna',
           hosts: ['localhost', 'tribuna.localhost'],
           timezone: 'America/Argentina/Buenos_Aires',
+          currency: 'ARS',
         },
       },
     });

@@ -168,6 +168,7 @@ export async function staffRoutes(
               name: tenant.settings.name,
               hosts: tenant.hosts,
               timezone: tenant.settings.timezone,
+              currency: tenant.settings.currency,
             },
           },
         };

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAudit } from '../api/get-audit';
+import { auditActionKey } from '../audit-actions';
 import { diffChanges, formatValue } from '../audit-diff';
 
 const LIMIT = 25;
@@ -48,6 +49,19 @@ function AuditChanges({ entry }: { entry: OfficeAuditEntry }) {
   );
 }
 
+/** The action in words, its code below it (what the filter takes); the code alone when unknown. */
+function AuditAction({ action }: { action: string }) {
+  const { t } = useTranslation();
+  const key = auditActionKey(action);
+  if (!key) return <span className="mono">{action}</span>;
+  return (
+    <span className="audit-action">
+      <span>{t(key)}</span>
+      <span className="mono small muted">{action}</span>
+    </span>
+  );
+}
+
 function AuditRow({ entry }: { entry: OfficeAuditEntry }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -57,7 +71,9 @@ function AuditRow({ entry }: { entry: OfficeAuditEntry }) {
       <tr>
         <td>{formatDateTime(entry.at)}</td>
         <td className="strong">{entry.staff_username}</td>
-        <td className="mono">{entry.action}</td>
+        <td>
+          <AuditAction action={entry.action} />
+        </td>
         <td className="mono small">
           {entry.target_type}
           {entry.target_id ? ` · ${entry.target_id}` : ''}
