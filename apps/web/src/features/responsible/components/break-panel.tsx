@@ -121,11 +121,11 @@ export function BreakPanel({ state, timeZone, withdrawPath }: BreakPanelProps) {
   return (
     <form className="rg-panel" onSubmit={(event) => void submit(event)} noValidate>
       <p className="rg-muted">{t('responsible.break.intro')}</p>
-      <p>
+      <div className="rg-actions">
         <Link className="button button--secondary" to={withdrawPath}>
           {t('responsible.break.withdraw_first')}
         </Link>
-      </p>
+      </div>
       <FormAlert messages={alert} />
       {group('time_outs', state.time_outs)}
       {group('self_exclusions', state.self_exclusions)}

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionClock } from '@tribuna/contracts/responsible';
 import { applyLanguage, i18n } from '../../../lib/i18n';
-import { resetSession, startSession } from '../../../lib/session';
+import { closeAllNotifications, getNotifications } from '../../../lib/notify';
+import { getSession, resetSession, startSession } from '../../../lib/session';
 import { testPlayer } from '../../../lib/test-player';
 import { testClock } from '../test-responsible';
 import { RealityCheck } from './reality-check';
@@ -55,6 +56,10 @@ function renderCheck(handlers: { onLogOut?: () => void; onHistory?: (path: strin
             onLogOut={handlers.onLogOut ?? (() => undefined)}
             onHistory={handlers.onHistory ?? (() => undefined)}
           />
+          <Routes>
+            <Route path="/login" element={<p>The login page</p>} />
+            <Route path="*" element={null} />
+          </Routes>
         </MemoryRouter>
       </I18nextProvider>
     </QueryClientProvider>,
@@ -86,6 +91,7 @@ describe('RealityCheck', () => {
   });
   afterEach(() => {
     cleanup();
+    closeAllNotifications();
     resetSession({ clearServerCookie: false });
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -158,5 +164,20 @@ describe('RealityCheck', () => {
       expect(onHistory).toHaveBeenCalledWith('/profile/responsible?view=statement'),
     );
     expect(sessionCalls('POST', '/api/responsible/session/continue')).toBe(1);
+  });
+
+  it('ends the session here when the server ended it for a session-time limit', async () => {
+    const said = 'Your daily session time limit is 1 h 0 min and 1 h 0 min of it is used.';
+    fetchMock.mockImplementation((input) =>
+      Promise.resolve(
+        urlOf(input) === '/api/auth/user'
+          ? Response.json({ user: testPlayer() })
+          : Response.json({ response: [said], code: 'LIMIT_REACHED' }, { status: 403 }),
+      ),
+    );
+    renderCheck();
+    expect(await screen.findByText('The login page')).toBeTruthy();
+    expect(getSession().loggedIn).toBe(false);
+    await waitFor(() => expect(getNotifications().map((n) => n.messages)).toEqual([[said]]));
   });
 });

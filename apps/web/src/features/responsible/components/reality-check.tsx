@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SessionClock } from '@tribuna/contracts/responsible';
-import { useSession } from '../../../lib/session';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-error';
+import { showApiError } from '../../../lib/http';
+import { resetSession, useSession } from '../../../lib/session';
 import { continueSession } from '../api/continue-session';
 import { useSessionClock } from '../api/get-session-clock';
 import type { BrandMoney } from '../limit-values';
@@ -30,8 +33,19 @@ export function RealityCheck({ money, historyPath, onLogOut, onHistory }: Realit
   const { user } = useSession();
   const client = useQueryClient();
   const clock = useSessionClock();
-  const { data, dataUpdatedAt, refetch } = clock;
+  const { data, dataUpdatedAt, refetch, error } = clock;
   const playerId = user?.id ?? '';
+  const navigate = useNavigate();
+
+  // Past a session-time limit (or with a break begun elsewhere) the beat is refused and the
+  // server has ended every session of the player: say why, and start again from the login.
+  useEffect(() => {
+    if (!(error instanceof ApiError)) return;
+    if (error.code !== 'LIMIT_REACHED' && error.code !== 'ON_BREAK') return;
+    void showApiError(error);
+    resetSession();
+    void navigate('/login', { replace: true });
+  }, [error, navigate]);
 
   // Asked again when the check falls due; the server's answer says whether it is.
   useEffect(() => {
