@@ -286,6 +286,22 @@ describe('limits', () => {
     );
   });
 
+  it('drops a waiting raise when the player cancels it; nothing waits, nothing to cancel', async () => {
+    const player = await newPlayer(t.app, HOST);
+    await setLimit(player, 'loss', 'day', 10_000);
+    await setLimit(player, 'loss', 'day', 90_000);
+    const ref = { kind: 'loss', period: 'day' };
+    const cancelled = await rgCall(t.app, player, 'POST', RESPONSIBLE_API.cancel, ref);
+    expect(
+      limitOf(cancelled.json<{ response: Responsible }>().response, 'loss', 'day'),
+    ).toMatchObject({ player: 10_000, pending: null });
+    const again = await rgCall(t.app, player, 'POST', RESPONSIBLE_API.cancel, ref);
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ response: string[] }>().response).toEqual([
+      'No change is waiting for this limit.',
+    ]);
+  });
+
   it('refuses bad input with a clear message and changes nothing', async () => {
     const player = await newPlayer(t.app, HOST);
     for (const payload of [

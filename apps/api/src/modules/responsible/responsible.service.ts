@@ -467,12 +467,16 @@ export function createResponsibleService(deps: {
     return overview(tenantId, playerId);
   }
 
-  /** Applies a waiting raise or removal whose cool-off has passed. */
-  async function confirmLimit(
+  /**
+   * Settles the change waiting on one limit: `confirm` applies it (once its cool-off has
+   * passed), `cancel` drops it (the limit stays as it is). Either is kept and audited.
+   */
+  async function settlePending(
     tenantId: string,
     playerId: string,
     input: { kind: LimitKind; period: LimitPeriod },
     ip: string | null,
+    action: 'confirm' | 'cancel',
   ): Promise<Responsible> {
     const brand = await brandOf(tenantId);
     const actor = await playerActorOf(tenantId, playerId, ip);
@@ -481,45 +485,29 @@ export function createResponsibleService(deps: {
       const row = await lockedLimit(tx, { tenantId, playerId }, input.kind, input.period, now);
       const from = row.pendingFrom;
       if (!from) throw new AppError(409, 'CONFLICT', 'responsible.nothing_pending');
-      if (from.getTime() > now.getTime()) {
+      if (action === 'confirm' && from.getTime() > now.getTime()) {
         throw new AppError(409, 'CONFLICT', 'responsible.cool_off_running', {
           params: (language) => ({ from: whenText(from, brand.timeZone, language) }),
         });
       }
       await tx
         .update(responsibleLimits)
-        .set({ value: row.pendingValue, pendingFrom: null, pendingValue: null, updatedAt: now })
+        .set({
+          ...(action === 'confirm' ? { value: row.pendingValue } : {}),
+          pendingFrom: null,
+          pendingValue: null,
+          updatedAt: now,
+        })
         .where(limitKey(playerId, input.kind, input.period));
       await recordChange(
         tx,
         { tenantId, playerId, actor },
-        { ...input, from: row.value, to: row.pendingValue, status: 'confirmed' },
-        now,
-      );
-    });
-    return overview(tenantId, playerId);
-  }
-
-  /** Drops a waiting raise or removal: the limit stays as it is. */
-  async function cancelLimit(
-    tenantId: string,
-    playerId: string,
-    input: { kind: LimitKind; period: LimitPeriod },
-    ip: string | null,
-  ): Promise<Responsible> {
-    const actor = await playerActorOf(tenantId, playerId, ip);
-    const now = clock();
-    await db.transaction(async (tx) => {
-      const row = await lockedLimit(tx, { tenantId, playerId }, input.kind, input.period, now);
-      if (!row.pendingFrom) throw new AppError(409, 'CONFLICT', 'responsible.nothing_pending');
-      await tx
-        .update(responsibleLimits)
-        .set({ pendingFrom: null, pendingValue: null, updatedAt: now })
-        .where(limitKey(playerId, input.kind, input.period));
-      await recordChange(
-        tx,
-        { tenantId, playerId, actor },
-        { ...input, from: row.value, to: row.pendingValue, status: 'cancelled' },
+        {
+          ...input,
+          from: row.value,
+          to: row.pendingValue,
+          status: action === 'confirm' ? 'confirmed' : 'cancelled',
+        },
         now,
       );
     });
@@ -930,8 +918,20 @@ export function createResponsibleService(deps: {
     checkLogin,
     overview,
     setLimit,
-    confirmLimit,
-    cancelLimit,
+    /** Applies a waiting raise or removal whose cool-off has passed. */
+    confirmLimit: (
+      tenantId: string,
+      playerId: string,
+      input: { kind: LimitKind; period: LimitPeriod },
+      ip: string | null,
+    ) => settlePending(tenantId, playerId, input, ip, 'confirm'),
+    /** Drops a waiting raise or removal: the limit stays as it is. */
+    cancelLimit: (
+      tenantId: string,
+      playerId: string,
+      input: { kind: LimitKind; period: LimitPeriod },
+      ip: string | null,
+    ) => settlePending(tenantId, playerId, input, ip, 'cancel'),
     setRealityCheck,
     sessionClock,
     takeBreak,
