@@ -11,11 +11,9 @@ import {
   type PendingDialog,
 } from '../../lib/dialogs';
 import { defaultValidator } from '../../lib/dialog-validators';
+import { keepTabInside } from '../../lib/focus-trap';
 
 const ICONS = { success: '✓', error: '✕', warning: '!', info: 'i', question: '?' } as const;
-
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function DialogBox({ pending }: { pending: PendingDialog }) {
   const { t } = useTranslation();
@@ -100,19 +98,7 @@ function DialogBox({ pending }: { pending: PendingDialog }) {
       if (allowEscape) settle(dismissed('esc'));
       return;
     }
-    if (event.key !== 'Tab') return;
-    // Keep Tab inside, also away from the browser's own toolbar.
-    const items = Array.from(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, ref.current);
   }
 
   const InputTag = options.input === 'textarea' ? 'textarea' : 'input';

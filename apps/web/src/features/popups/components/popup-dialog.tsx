@@ -4,9 +4,7 @@ import { Link } from 'react-router';
 import type { Popup } from '@tribuna/contracts/site-settings';
 import { canHideForGood, paragraphsOf, popupTarget } from '../popup-selection';
 import '../popups.css';
-
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { keepTabInside } from '../../../lib/focus-trap';
 
 interface PopupDialogProps {
   popup: Popup;
@@ -104,18 +102,7 @@ export function PopupDialog({ popup, onClose }: PopupDialogProps) {
       if (dismissible) onClose(forGood);
       return;
     }
-    if (event.key !== 'Tab') return;
-    const items = Array.from(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, ref.current);
   }
 
   const close = () => onClose(forGood);

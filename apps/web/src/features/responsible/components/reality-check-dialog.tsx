@@ -5,9 +5,7 @@ import type { SessionClock } from '@tribuna/contracts/responsible';
 import { currentLanguage } from '../../../lib/i18n';
 import { durationText, type BrandMoney } from '../limit-values';
 import '../responsible.css';
-
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { keepTabInside } from '../../../lib/focus-trap';
 
 interface RealityCheckDialogProps {
   clock: SessionClock;
@@ -63,19 +61,7 @@ export function RealityCheckDialog({
       event.preventDefault();
       return;
     }
-    if (event.key !== 'Tab') return;
-    // Keep Tab inside, also away from the browser's own toolbar.
-    const items = Array.from(ref.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
-    const first = items[0];
-    const last = items.at(-1);
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, ref.current);
   }
 
   async function run(action: () => Promise<void>) {
