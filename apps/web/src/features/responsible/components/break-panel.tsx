@@ -13,6 +13,7 @@ import { message } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { resetSession } from '../../../lib/session';
 import { useTakeBreak } from '../api/take-break';
+import '../responsible-texts';
 
 interface BreakPanelProps {
   state: Responsible;

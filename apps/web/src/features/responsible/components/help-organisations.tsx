@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { helpOrganisations } from '@tribuna/contracts/help-organisations';
+import '../responsible-texts';
 
 interface HelpOrganisationsProps {
   /** The brand's jurisdiction country: its own organisations first, then the international ones. */

@@ -12,6 +12,7 @@ import { amountProblemText } from '../../../lib/money';
 import { useSetLimit } from '../api/set-limit';
 import { isMoneyKind, splitMinutes, type BrandMoney } from '../limit-values';
 import { readMoneyLimit, readSessionLimit, type TypedLimit } from '../typed-limits';
+import '../responsible-texts';
 
 interface LimitFormProps {
   limit: LimitView;

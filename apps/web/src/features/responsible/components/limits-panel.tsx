@@ -13,6 +13,7 @@ import { useConfirmLimit } from '../api/confirm-limit';
 import { useSetLimit } from '../api/set-limit';
 import { durationText, limitValueText, usedPercent, type BrandMoney } from '../limit-values';
 import { LimitForm } from './limit-form';
+import '../responsible-texts';
 
 interface LimitsPanelProps {
   state: Responsible;

@@ -6,6 +6,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { durationText, type BrandMoney } from '../limit-values';
 import '../responsible.css';
 import { keepTabInside } from '../../../lib/focus-trap';
+import '../responsible-texts';
 
 interface RealityCheckDialogProps {
   clock: SessionClock;

@@ -8,6 +8,7 @@ import { describeFailure } from '../../../lib/form-errors';
 import { message } from '../../../lib/messages';
 import { notify } from '../../../lib/notify';
 import { useSetRealityCheck } from '../api/set-reality-check';
+import '../responsible-texts';
 
 type Minutes = RealityCheckRequest['minutes'];
 

@@ -10,6 +10,7 @@ import { setLimit } from '../api/set-limit';
 import type { BrandMoney } from '../limit-values';
 import { readMoneyLimit } from '../typed-limits';
 import '../responsible.css';
+import '../responsible-texts';
 
 type Typed = Record<LimitPeriod, string>;
 const EMPTY: Typed = { day: '', week: '', month: '' };

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HelpOrganisations } from './help-organisations';
 import '../responsible.css';
+import '../responsible-texts';
 
 interface ResponsibleGamblingInfoProps {
   brandName: string;

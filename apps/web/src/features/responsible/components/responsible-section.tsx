@@ -10,6 +10,7 @@ import { LimitsPanel } from './limits-panel';
 import { RealityCheckForm } from './reality-check-form';
 import { StatementPanel } from './statement-panel';
 import '../responsible.css';
+import '../responsible-texts';
 
 export const RESPONSIBLE_VIEWS = ['limits', 'reality-check', 'break', 'statement'] as const;
 export type ResponsibleView = (typeof RESPONSIBLE_VIEWS)[number];

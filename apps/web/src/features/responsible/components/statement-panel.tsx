@@ -10,6 +10,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { downloadStatementCsv, statementCsvPath, useStatement } from '../api/get-statement';
 import type { BrandMoney } from '../limit-values';
 import type { StatementFilter } from '../responsible-keys';
+import '../responsible-texts';
 
 type Period = StatementFilter['period'];
 
