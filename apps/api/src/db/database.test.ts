@@ -13,7 +13,9 @@ afterEach(async () => {
   await Promise.all(open.splice(0).map((d) => d.close()));
 });
 
-describe('the embedded database', () => {
+// Each test starts PGlite clusters on disk (initdb, migrations, a dump): tens of seconds on
+// two busy cores, so more than the suite's default allows.
+describe('the embedded database', { timeout: 120_000 }, () => {
   it('creates its folder, migrates, and refuses a second user of the same folder', async () => {
     const dataDir = path.join(
       await fs.mkdtemp(path.join(os.tmpdir(), 'tribuna-db-')),
