@@ -233,27 +233,12 @@ export function createPlayerSessions(deps: { db: Db; bus: EventBus; tokens: Toke
   /** Ends every session of the player on this brand at once (their live sockets too). */
   async function endAllSessions(
     tx: DbOrTx,
-    tenantId: string,
     playerId: string,
     reason: RevokeReason,
   ): Promise<() => Promise<void>> {
-    const revoked = await tx
-      .update(playerSessions)
-      .set({ revokedAt: sql`now()`, revokedReason: reason })
-      .where(
-        and(
-          eq(playerSessions.playerId, playerId),
-          eq(playerSessions.tenantId, tenantId),
-          isNull(playerSessions.revokedAt),
-        ),
-      )
-      .returning({ id: playerSessions.id });
+    const revoked = await revokeAll(tx, playerId, reason);
     // Published by the caller once its transaction committed.
-    return () =>
-      publishRevoked(
-        playerId,
-        revoked.map((r) => r.id),
-      );
+    return () => publishRevoked(playerId, revoked);
   }
 
   /** The auth guard's question, asked on every Bearer call: one query by primary key. */

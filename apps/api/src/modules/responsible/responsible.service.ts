@@ -46,6 +46,15 @@ import {
   responsibleSessions,
 } from './responsible.schema';
 
+/** A limit row as the service reads it. */
+const LIMIT_COLUMNS = {
+  kind: responsibleLimits.kind,
+  period: responsibleLimits.period,
+  value: responsibleLimits.value,
+  pendingFrom: responsibleLimits.pendingFrom,
+  pendingValue: responsibleLimits.pendingValue,
+};
+
 /** The share of a loss limit at which the office is told. */
 const FLAG_SHARE = 0.8;
 
@@ -124,13 +133,7 @@ export function createResponsibleService(deps: {
 
   async function limitRows(tx: DbOrTx, playerId: string): Promise<LimitRow[]> {
     return tx
-      .select({
-        kind: responsibleLimits.kind,
-        period: responsibleLimits.period,
-        value: responsibleLimits.value,
-        pendingFrom: responsibleLimits.pendingFrom,
-        pendingValue: responsibleLimits.pendingValue,
-      })
+      .select(LIMIT_COLUMNS)
       .from(responsibleLimits)
       .where(eq(responsibleLimits.playerId, playerId));
   }
@@ -397,13 +400,7 @@ export function createResponsibleService(deps: {
       .values({ tenantId: ref.tenantId, playerId: ref.playerId, kind, period, updatedAt: now })
       .onConflictDoNothing();
     const [row] = await tx
-      .select({
-        kind: responsibleLimits.kind,
-        period: responsibleLimits.period,
-        value: responsibleLimits.value,
-        pendingFrom: responsibleLimits.pendingFrom,
-        pendingValue: responsibleLimits.pendingValue,
-      })
+      .select(LIMIT_COLUMNS)
       .from(responsibleLimits)
       .where(limitKey(ref.playerId, kind, period))
       .for('update');
@@ -589,7 +586,7 @@ export function createResponsibleService(deps: {
         return {
           session,
           ended: error,
-          publish: await players.endAllSessions(tx, tenantId, playerId, 'session_limit'),
+          publish: await players.endAllSessions(tx, playerId, 'session_limit'),
         };
       }
       return { session, ended: null, publish: null };
@@ -683,7 +680,7 @@ export function createResponsibleService(deps: {
       });
       return {
         row: inserted,
-        publish: await players.endAllSessions(tx, tenantId, playerId, 'break'),
+        publish: await players.endAllSessions(tx, playerId, 'break'),
       };
     });
     await publish();
