@@ -26,6 +26,9 @@ export const ERROR_CODES = [
   // Responsible gambling: a limit would be passed, or the player is on a break.
   'LIMIT_REACHED',
   'ON_BREAK',
+  // Bonuses: a withdrawal would forfeit an active bonus (asked first), a stake above its maximum.
+  'BONUS_ACTIVE',
+  'BONUS_MAX_BET',
   // The casino providers' seamless-wallet API (casino-provider.ts).
   'INVALID_SIGNATURE',
   'INSUFFICIENT_FUNDS',

@@ -10,6 +10,8 @@ import { casinoMessages } from './messages/casino';
 import { houseMessages } from './messages/house';
 import { sportsMessages } from './messages/sports';
 import { responsibleMessages } from './messages/responsible';
+import { promotionsMessages } from './messages/promotions';
+import { bonusMessages } from './messages/bonus';
 
 export type MessageTable = Record<string, Record<Language, string>>;
 
@@ -27,6 +29,8 @@ export const messages = {
   ...houseMessages,
   ...sportsMessages,
   ...responsibleMessages,
+  ...promotionsMessages,
+  ...bonusMessages,
 } satisfies MessageTable;
 
 export type MessageKey = keyof typeof messages;

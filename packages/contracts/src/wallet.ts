@@ -240,6 +240,13 @@ export const ACCOUNT_TYPES = ['savings', 'checking'] as const;
 export const PAYMENT_TYPES = ['cvu', 'cbu', 'alias'] as const;
 
 /** The spec's withdrawal messages, verbatim in en_US. */
+/**
+ * The player's yes to forfeiting an active bonus's bonus money: without it, a withdrawal
+ * while a bonus is active is refused with `BONUS_ACTIVE` and the amount it would forfeit,
+ * so the site can ask first. Their own money is never touched.
+ */
+const forfeitBonus = z.boolean().optional();
+
 export const bankWithdrawalRequestSchema = z.object({
   method: z.literal('bank'),
   amount: amountSchema,
@@ -264,6 +271,7 @@ export const bankWithdrawalRequestSchema = z.object({
   account: requiredText('wallet.account_required').pipe(z.string().max(40)),
   account_type: z.enum(ACCOUNT_TYPES, { error: 'wallet.account_type_required' }),
   payment_type: z.enum(PAYMENT_TYPES, { error: 'wallet.payment_type_required' }),
+  forfeit_bonus: forfeitBonus,
 });
 export const cryptoWithdrawalRequestSchema = z.object({
   method: z.literal('crypto'),
@@ -272,6 +280,7 @@ export const cryptoWithdrawalRequestSchema = z.object({
     z.string().regex(/^[A-Za-z0-9]{20,128}$/, { error: 'wallet.wallet_address_invalid' }),
   ),
   network: cryptoNetworkSchema,
+  forfeit_bonus: forfeitBonus,
 });
 export const withdrawalRequestSchema = z.discriminatedUnion('method', [
   bankWithdrawalRequestSchema,
