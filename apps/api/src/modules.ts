@@ -1,6 +1,7 @@
 import type { AnyModule } from './kernel/module';
 import { activityModule } from './modules/activity/activity.module';
 import { auditModule } from './modules/audit/audit.module';
+import { bonusModule } from './modules/bonus/bonus.module';
 import { casinoModule } from './modules/casino/casino.module';
 import { contentModule } from './modules/content/content.module';
 import { houseModule } from './modules/house/house.module';
@@ -29,6 +30,7 @@ export const MODULES: readonly AnyModule[] = [
   contentModule,
   walletModule,
   responsibleModule,
+  bonusModule,
   casinoModule,
   houseModule,
   sportsModule,

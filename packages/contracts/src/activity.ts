@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { currencySchema } from './currencies';
+import { WAGER_CATEGORIES } from './bonus';
 
 /**
  * The player activity stream: every wager of every product, what became of it, and the
@@ -67,6 +68,10 @@ export const activityInputSchema = z
     cash: z.number().int(),
     bonus: z.number().int().default(0),
     outcome: activityOutcomeSchema.nullish(),
+    /** A stake's kind of play, for bonus wagering (slots, table, live, sports). */
+    category: z.enum(WAGER_CATEGORIES).nullish(),
+    /** A sports stake's odds in hundredths. */
+    oddsX100: z.number().int().min(100).nullish(),
     currency: currencySchema,
     /** The money move's time when the product keeps an injected clock; else the database's. */
     occurredAt: z.date().optional(),

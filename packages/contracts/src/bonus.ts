@@ -326,7 +326,9 @@ export type OfficeBonus = z.infer<typeof officeBonusSchema>;
 export const officeCampaignParamsSchema = z.object({
   id: z.uuid({ error: 'bonus.campaign_not_found' }),
 });
-export const officePlayerParamsSchema = z.object({ id: z.uuid({ error: 'office.player_not_found' }) });
+export const officePlayerParamsSchema = z.object({
+  id: z.uuid({ error: 'office.player_not_found' }),
+});
 export const officeGrantRequestSchema = z.object({
   campaign_id: z.uuid({ error: 'bonus.campaign_not_found' }),
 });

@@ -239,7 +239,6 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 export const ACCOUNT_TYPES = ['savings', 'checking'] as const;
 export const PAYMENT_TYPES = ['cvu', 'cbu', 'alias'] as const;
 
-/** The spec's withdrawal messages, verbatim in en_US. */
 /**
  * The player's yes to forfeiting an active bonus's bonus money: without it, a withdrawal
  * while a bonus is active is refused with `BONUS_ACTIVE` and the amount it would forfeit,
@@ -247,6 +246,7 @@ export const PAYMENT_TYPES = ['cvu', 'cbu', 'alias'] as const;
  */
 const forfeitBonus = z.boolean().optional();
 
+/** The spec's withdrawal messages, verbatim in en_US. */
 export const bankWithdrawalRequestSchema = z.object({
   method: z.literal('bank'),
   amount: amountSchema,

@@ -17,6 +17,7 @@ describe('the module list', () => {
     const catalogue = ledgerCatalogue(MODULES);
     expect([...catalogue.brandAccounts].sort()).toEqual([
       'adjustments',
+      'bonus_cost',
       'casino',
       'deposits',
       'sportsbook',

@@ -5,6 +5,7 @@ import {
   check,
   customType,
   index,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ActivityKind, ActivityOutcome } from '@tribuna/contracts/activity';
+import type { WagerCategory } from '@tribuna/contracts/bonus';
 import type { Currency } from '@tribuna/contracts/currencies';
 import { tenants } from '../tenants/tenants.schema';
 
@@ -45,6 +47,10 @@ export const activityRecords = pgTable(
     cash: bigint('cash', { mode: 'number' }).notNull(),
     bonus: bigint('bonus', { mode: 'number' }).notNull().default(0),
     outcome: text('outcome').$type<ActivityOutcome>(),
+    /** A stake's kind of play (bonus wagering's contributions); null: not one of them. */
+    category: text('category').$type<WagerCategory>(),
+    /** A sports stake's odds, in hundredths. */
+    oddsX100: integer('odds_x100'),
     currency: text('currency').$type<Currency>().notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     idempotencyKey: text('idempotency_key').notNull(),

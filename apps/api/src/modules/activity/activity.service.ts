@@ -9,6 +9,7 @@ import {
   type OfficePlayerActivity,
   type OfficePlayerActivityQuery,
 } from '@tribuna/contracts/activity';
+import type { WagerCategory } from '@tribuna/contracts/bonus';
 import type { Currency } from '@tribuna/contracts/currencies';
 import type { Db, Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -34,6 +35,8 @@ export interface ActivityRecord {
   cash: number;
   bonus: number;
   outcome: ActivityOutcome | null;
+  category: WagerCategory | null;
+  oddsX100: number | null;
   currency: Currency;
   occurredAt: Date;
 }
@@ -41,9 +44,12 @@ export interface ActivityRecord {
 /**
  * Takes a batch of records, in stream order, and writes its effects in `tx`: the batch's
  * transaction, which also moves the consumer's position, so an effect and the position
- * commit together or not at all.
+ * commit together or not at all. It may answer work to do after the commit.
  */
-export type ActivityHandler = (records: readonly ActivityRecord[], tx: Tx) => Promise<void>;
+export type ActivityHandler = (
+  records: readonly ActivityRecord[],
+  tx: Tx,
+) => Promise<void | (() => Promise<void>)>;
 
 /** The brand a report is for: its days are in its time zone. */
 export interface ActivityBrand {
@@ -75,6 +81,8 @@ export function createActivityService(deps: { db: Db; players: PlayersService })
     cash: r.cash,
     bonus: r.bonus,
     outcome: r.outcome,
+    category: r.category,
+    oddsX100: r.oddsX100,
     currency: r.currency,
     occurredAt: r.occurredAt,
   };
@@ -108,7 +116,9 @@ export function createActivityService(deps: { db: Db; players: PlayersService })
     options: { batch?: number } = {},
   ): Promise<number> {
     const batch = options.batch ?? DEFAULT_BATCH;
-    return db.transaction(async (tx) => {
+    // What the handler wants done once its effects are committed (telling players' tabs).
+    let after: (() => Promise<void>) | undefined;
+    const taken = await db.transaction(async (tx) => {
       const at = await lockPosition(tx, name);
       const records: ActivityRecord[] = await tx
         .select(recordColumns)
@@ -123,13 +133,15 @@ export function createActivityService(deps: { db: Db; players: PlayersService })
         .limit(batch);
       const last = records.at(-1);
       if (!last) return 0;
-      await handler(records, tx);
+      after = (await handler(records, tx)) ?? undefined;
       await tx
         .update(activityConsumers)
         .set({ lastXid: last.xid, lastId: last.id, updatedAt: sql`now()` })
         .where(eq(activityConsumers.name, name));
       return records.length;
     });
+    if (after) await after();
+    return taken;
   }
 
   /**
@@ -189,6 +201,8 @@ export function createActivityService(deps: { db: Db; players: PlayersService })
         cash: valid.cash,
         bonus: valid.bonus,
         outcome: valid.outcome ?? null,
+        category: valid.category ?? null,
+        oddsX100: valid.oddsX100 ?? null,
         currency: valid.currency,
         idempotencyKey: valid.idempotencyKey,
         ...(valid.occurredAt ? { occurredAt: valid.occurredAt } : {}),

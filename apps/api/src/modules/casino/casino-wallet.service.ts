@@ -12,6 +12,7 @@ import type {
   CasinoTransactionType,
 } from '@tribuna/contracts/casino-provider';
 import { walletAnswerSchema } from '@tribuna/contracts/casino-provider';
+import type { WagerCategory } from '@tribuna/contracts/bonus';
 import type { Currency } from '@tribuna/contracts/currencies';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { AppError, isAppError } from '../../lib/app-error';
@@ -36,6 +37,11 @@ type Posted = Awaited<ReturnType<Ledger['post']>>;
 
 /** The brand's side of every casino move in the ledger (declared by the module). */
 const CASINO_ACCOUNT = 'casino';
+
+/** What a game may stake: the player's cash and bonus money (the port spends cash first). */
+function playable(balances: { cash: number; bonus: number }): number {
+  return balances.cash + balances.bonus;
+}
 
 /** Our own games are the `house` product in the player's activity; the rest `casino`. */
 function productOf(provider: Provider): string {
@@ -80,6 +86,7 @@ interface Session {
   /** The game's bet limits, minor units. */
   minBet: number;
   maxBet: number;
+  category: WagerCategory;
   /** Null for a guest's demo. */
   playerStatus: string | null;
 }
@@ -114,6 +121,13 @@ const sessionColumns = {
   lastUsedAt: casinoSessions.lastUsedAt,
   minBet: casinoGames.minBet,
   maxBet: casinoGames.maxBet,
+  // The game's kind of play for bonus wagering: live, a table game (in the `table`
+  // category), else a slot.
+  category: sql<WagerCategory>`case when ${casinoGames.kind} = 'live' then 'live'
+    when exists (select 1 from casino_game_categories gc
+      join casino_categories c on c.id = gc.category_id
+      where gc.game_id = ${casinoGames.id} and c.slug = 'table') then 'table'
+    else 'slots' end`,
 };
 
 export type CasinoWalletService = ReturnType<typeof createCasinoWalletService>;
@@ -217,7 +231,7 @@ export function createCasinoWalletService(deps: {
         .where(eq(casinoSessions.id, session.id));
       return row?.balance ?? 0;
     }
-    return (await ledger.balances(session.tenantId, session.playerId, tx)).cash;
+    return playable(await ledger.balances(session.tenantId, session.playerId, tx));
   }
 
   /**
@@ -305,7 +319,7 @@ export function createCasinoWalletService(deps: {
         .for('update');
       return row?.balance ?? 0;
     }
-    return (await ledger.balances(session.tenantId, session.playerId, tx)).cash;
+    return playable(await ledger.balances(session.tenantId, session.playerId, tx));
   }
 
   /**
@@ -347,6 +361,7 @@ export function createCasinoWalletService(deps: {
       currency: session.currency,
       product: productOf(from),
       game: session.gameSlug,
+      category: session.category,
       reference: input.reference,
       account: CASINO_ACCOUNT,
       key: input.key,
@@ -370,12 +385,9 @@ export function createCasinoWalletService(deps: {
         input.type === 'casino_rollback' ? 'refund' : input.toPlayer > 0 ? 'win' : 'loss';
       posted = (await deps.port.result(tx, { ...wager, returned: input.toPlayer, outcome })).posted;
     }
-    const cash = posted?.entries.find((e) => e.playerId === playerId && e.kind === 'cash');
+    const after = posted && !posted.replayed ? posted.balances[playerId] : undefined;
     return {
-      balance:
-        cash?.balanceAfter != null && !posted?.replayed
-          ? cash.balanceAfter
-          : await balanceOf(tx, session),
+      balance: after ? playable(after) : await balanceOf(tx, session),
       ledgerTransactionId: posted?.transactionId ?? null,
     };
   }
@@ -938,6 +950,7 @@ export function createCasinoWalletService(deps: {
           // Our own games are the `house` product (productOf).
           product: 'house',
           game: session.gameSlug,
+          category: session.category,
           reference: round.ref,
           account: CASINO_ACCOUNT,
         };
@@ -955,12 +968,12 @@ export function createCasinoWalletService(deps: {
           key: key('win'),
           type: 'casino_win',
         });
-        const cashAfter = (posted: Posted | null) =>
-          posted && !posted.replayed
-            ? posted.entries.find((e) => e.playerId === playerId && e.kind === 'cash')?.balanceAfter
-            : undefined;
+        const balanceAfter = (posted: Posted | null) => {
+          const balances = posted && !posted.replayed ? posted.balances[playerId] : undefined;
+          return balances ? playable(balances) : undefined;
+        };
         // The balance after the round's last move (a lost round's is its stake's), not a read.
-        const after = result.posted ? cashAfter(result.posted) : cashAfter(stake.posted);
+        const after = result.posted ? balanceAfter(result.posted) : balanceAfter(stake.posted);
         balance = after ?? (await balanceOf(tx, session));
         ledgerIds = { bet: stake.posted.transactionId, win: result.posted?.transactionId ?? null };
       }

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { RegisterRequest } from '@tribuna/contracts/auth';
 import type { Language } from '@tribuna/contracts/languages';
-import type { Db, DbOrTx } from '../../db/database';
+import type { Db, DbOrTx, Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import type { RateLimiter } from '../../lib/rate-limiter';
@@ -86,12 +86,23 @@ export async function insertPlayer(
   }
 }
 
+/**
+ * A rule another module adds to registration: `check` refuses bad input before anything is
+ * stored (a bonus code that is not one), `within` acts in the registration's transaction
+ * once the player exists (the code's bonus), so a refusal there stores nothing either.
+ */
+export interface RegistrationStep {
+  check?(tenantId: string, input: RegisterRequest): Promise<void>;
+  within?(tx: Tx, tenantId: string, playerId: string, input: RegisterRequest): Promise<void>;
+}
+
 export function createPlayerRegistration(deps: {
   db: Db;
   limiter: RateLimiter;
   sessions: Pick<PlayerSessions, 'openSession'>;
+  steps: readonly RegistrationStep[];
 }) {
-  const { db, limiter, sessions } = deps;
+  const { db, limiter, sessions, steps } = deps;
 
   /** Creates the account and logs it in, in one transaction: a refusal stores nothing. */
   async function register(
@@ -113,6 +124,7 @@ export function createPlayerRegistration(deps: {
       REGISTRATION_WINDOW_MS,
     );
     if (!budget.allowed) throw tooManyAttempts(budget.resetInMs, 'auth.too_many_registrations');
+    for (const step of steps) await step.check?.(tenantId, input);
     const passwordHash = await hashPassword(input.password);
     try {
       return await db.transaction(async (tx) => {
@@ -152,6 +164,7 @@ export function createPlayerRegistration(deps: {
           referredBy,
           promoCode: input.promo_code ?? null,
         });
+        for (const step of steps) await step.within?.(tx, tenantId, row.id, input);
         return sessions.openSession(tx, tenantId, row.id, client);
       });
     } catch (error) {

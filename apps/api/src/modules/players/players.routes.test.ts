@@ -240,11 +240,12 @@ describe('POST /api/auth/register', () => {
     expect(foreign.statusCode).toBe(400);
     expect(await rows()).toEqual(before);
 
-    const referee = newPlayer({ referral_code: code.toLowerCase(), promo_code: 'WELCOME' });
+    // A promo code is one of the brand's bonus codes (bonus.routes.test.ts has the rest).
+    const referee = newPlayer({ referral_code: code.toLowerCase(), promo_code: 'BIENVENIDA' });
     await register(referee);
     const [row] = await db().select().from(players).where(eq(players.username, referee.username));
     const referrerId = user.json<{ user: { id: string } }>().user.id;
-    expect(row).toMatchObject({ referredBy: referrerId, promoCode: 'WELCOME' });
+    expect(row).toMatchObject({ referredBy: referrerId, promoCode: 'BIENVENIDA' });
   });
 });
 

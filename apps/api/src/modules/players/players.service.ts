@@ -10,12 +10,13 @@ import { createPlayerOffice } from './player-office';
 import { createPlayerPasswords } from './player-passwords';
 import { createPlayerProfile } from './player-profile';
 import { createPlayerRecords, playerStatusOf, toUser } from './player-records';
-import { createPlayerRegistration } from './player-registration';
+import { createPlayerRegistration, type RegistrationStep } from './player-registration';
 import { createPlayerSessions } from './player-sessions';
 
 // The types of this service's answers, so other modules need only this file.
 export type { PlayerRecord, PlayerRow, PlayerStatus } from './player-records';
 export type { ClientInfo, IssuedTokens, RevokeReason } from './player-sessions';
+export type { RegistrationStep } from './player-registration';
 
 export type PlayersService = ReturnType<typeof createPlayersService>;
 
@@ -33,7 +34,8 @@ export function createPlayersService(deps: {
 }) {
   const records = createPlayerRecords(deps);
   const sessions = createPlayerSessions(deps);
-  const { register } = createPlayerRegistration({ ...deps, sessions });
+  const registrationSteps: RegistrationStep[] = [];
+  const { register } = createPlayerRegistration({ ...deps, sessions, steps: registrationSteps });
   const loginGates: LoginGate[] = [];
   const { login } = createPlayerLogin({ ...deps, sessions, gates: loginGates });
   const passwords = createPlayerPasswords({ ...deps, records, sessions });
@@ -53,6 +55,10 @@ export function createPlayersService(deps: {
     /** Adds a rule to logging in (registered by the module that owns it, at start). */
     useLoginGate(gate: LoginGate): void {
       loginGates.push(gate);
+    },
+    /** Adds a rule to registration (registered by the module that owns it, at start). */
+    useRegistrationStep(step: RegistrationStep): void {
+      registrationSteps.push(step);
     },
     checkSession: sessions.checkSession,
     /** The full account, for the user call. */

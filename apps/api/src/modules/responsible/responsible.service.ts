@@ -80,6 +80,16 @@ interface ActiveBreak {
 export type ResponsibleService = ReturnType<typeof createResponsibleService>;
 
 /**
+ * Runs in a break's own transaction when it begins; may answer work for after the commit
+ * (telling the player's tabs of a new balance).
+ */
+export type BreakListener = (
+  tx: Tx,
+  tenantId: string,
+  playerId: string,
+) => Promise<(() => Promise<void>) | void>;
+
+/**
  * Responsible gambling: the players' limits, reality checks, breaks and statements, and the
  * rules every money path obeys (plugged into the money port and the login): the activity
  * stream says what was deposited, staked and returned; the player's lock (taken by the
@@ -96,6 +106,7 @@ export function createResponsibleService(deps: {
   realityCheckMinuteMs: number;
 }) {
   const { db, clock, tenants, players, audit } = deps;
+  const breakListeners: BreakListener[] = [];
 
   /** In a transaction, `via` it (PGlite answers nothing else until it ends). */
   async function brandOf(tenantId: string, via: DbOrTx = db): Promise<Brand> {
@@ -678,12 +689,16 @@ export function createResponsibleService(deps: {
         targetId: playerId,
         after: { length, ends_at: inserted.endsAt?.toISOString() ?? null },
       });
-      return {
-        row: inserted,
-        publish: await players.endAllSessions(tx, playerId, 'break'),
-      };
+      // What other modules undo on a break (active bonuses), in the break's transaction.
+      const after: (() => Promise<void>)[] = [];
+      for (const listener of breakListeners) {
+        const then = await listener(tx, tenantId, playerId);
+        if (then) after.push(then);
+      }
+      after.push(await players.endAllSessions(tx, playerId, 'break'));
+      return { row: inserted, publish: after };
     });
-    await publish();
+    for (const then of publish) await then();
     return breakView(row);
   }
 
@@ -938,6 +953,13 @@ export function createResponsibleService(deps: {
     reviewFlag,
     officeBreaks,
     isOnBreak,
+    /** Whether the player is on a break now, in `tx` (a bonus is never given to one). */
+    onBreakIn: async (tx: DbOrTx, playerId: string) =>
+      (await activeBreak(tx, playerId, clock())) !== null,
     brandOf,
+    /** Adds what a break undoes at once (registered by the module that owns it, at start). */
+    useBreakListener(listener: BreakListener): void {
+      breakListeners.push(listener);
+    },
   };
 }

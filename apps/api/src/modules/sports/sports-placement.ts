@@ -458,6 +458,9 @@ export function createPlacement(context: SportsContext) {
           amount: bet.stake,
           key: `sports-bet:${placed.id}`,
           type: 'sports_bet',
+          // For bonus wagering: a bet counts at its whole odds (an accumulator's product).
+          category: 'sports',
+          oddsX100: Math.floor(legs.reduce((odds, l) => (odds * l.oddsX100) / 100, 100)),
           alongside: [
             tx
               .insert(sportsBets)

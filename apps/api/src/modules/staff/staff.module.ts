@@ -17,6 +17,7 @@ const DEMO_STAFF = [
   ['croupier', 'casino'],
   ['trader', 'trader'],
   ['compliance', 'compliance'],
+  ['marketing', 'marketing'],
 ] as const;
 
 /** Staff accounts of the back office, their sessions and scopes. */

@@ -237,6 +237,7 @@ describe('staff accounts', () => {
       'cashier',
       'compliance',
       'croupier',
+      'marketing',
       'support',
       'trader',
     ]);

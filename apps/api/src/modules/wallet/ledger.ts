@@ -549,6 +549,19 @@ ${alongside}
       );
     },
 
+    /**
+     * The player's accounts this transaction has locked and read (each kind opened, with
+     * its balance as the transaction's moves left it), or null when it holds none of
+     * theirs: a rule can skip work for a player who never had an account of a kind,
+     * without a query.
+     */
+    heldBy(tx: DbOrTx, playerId: string): { kind: AccountKind; balance: number }[] | null {
+      const known = heldIn.get(tx);
+      if (!known) return null;
+      const rows = [...known.values()].filter((r) => r.playerId === playerId);
+      return rows.length === 0 ? null : rows.map((r) => ({ kind: r.kind, balance: r.balance }));
+    },
+
     /** A player's balances (zero for accounts not opened yet). */
     async balances(
       tenantId: string,

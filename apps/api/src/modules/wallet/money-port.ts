@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { ActivityOutcome } from '@tribuna/contracts/activity';
+import type { WagerCategory } from '@tribuna/contracts/bonus';
 import type { Currency } from '@tribuna/contracts/currencies';
 import type { Tx } from '../../db/database';
 import type { ActivityInput, ActivityService } from '../activity/activity.service';
@@ -27,6 +28,13 @@ export interface WagerRef {
 
 export interface StakeInput extends WagerRef {
   amount: number;
+  /**
+   * What kind of play it is, for bonus wagering's contributions (slots, table, live,
+   * sports); null or absent: none of them (it contributes nothing).
+   */
+  category?: WagerCategory | null;
+  /** A sports bet's odds in hundredths (its total, for an accumulator). */
+  oddsX100?: number | null;
   /** Derived from the product's own ids (`sports-bet:<id>`): the move happens once. */
   key: string;
   type: string;
@@ -67,6 +75,35 @@ export interface StakeSplit {
   bonus: number;
 }
 
+/** A spending order's answer: the split, and its own rows written in the stake's statement. */
+export interface SplitDecision extends StakeSplit {
+  alongside?: SQL[];
+}
+
+/** A withdrawal about to be asked for, for the policies to refuse. */
+export interface WithdrawalCheck {
+  tenantId: string;
+  playerId: string;
+  currency: Currency;
+  amount: number;
+  /** The player said yes to forfeiting an active bonus's bonus money. */
+  forfeitBonus: boolean;
+}
+
+/**
+ * How a wager's stakes were paid, so what it returns goes back the same way: its bonus
+ * share is bonus money again while the bonus it came from is under way; once that bonus
+ * has ended, the share becomes cash up to `ended.cashUpTo` and the rest is forfeited into
+ * `ended.forfeitTo`, and `ended.moved` answers the policy's own rows for that move.
+ */
+export interface Funding extends StakeSplit {
+  ended?: {
+    cashUpTo: number;
+    forfeitTo: string;
+    moved: (amounts: { cash: number; forfeited: number }) => SQL[];
+  };
+}
+
 /** A deposit about to be asked for or credited, for the policies to refuse. */
 export interface DepositCheck {
   tenantId: string;
@@ -85,7 +122,23 @@ export interface StakePolicy {
   check?: (tx: Tx, stake: StakeInput) => Promise<void>;
   /** Asked before a deposit is asked for and again before it is credited. */
   deposit?: (tx: Tx, deposit: DepositCheck) => Promise<void>;
-  split?: (tx: Tx, stake: StakeInput) => Promise<StakeSplit>;
+  split?: (tx: Tx, stake: StakeInput) => Promise<SplitDecision>;
+  /**
+   * How the wager's stakes were funded, so what it returns goes back the same way (a win
+   * on bonus money is bonus money) and a reverse takes back from the same balances; null:
+   * all cash. Belongs with `split` (one policy has both).
+   */
+  funding?: (tx: Tx, wager: WagerRef) => Promise<Funding | null>;
+  /** Asked before a withdrawal is asked for (after the player's lock). */
+  withdrawal?: (tx: Tx, withdrawal: WithdrawalCheck) => Promise<void>;
+}
+
+/** The part of `amount` that goes back to bonus money, by the funding's proportion. */
+export function bonusShare(amount: number, funding: StakeSplit | null): number {
+  if (!funding || funding.bonus <= 0 || amount <= 0) return 0;
+  const total = funding.cash + funding.bonus;
+  // Integer arithmetic in bigints: amount × bonus can pass 2^53.
+  return Number((BigInt(amount) * BigInt(funding.bonus)) / BigInt(total));
 }
 
 export type MoneyPort = ReturnType<typeof createMoneyPort>;
@@ -101,14 +154,32 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
   const { ledger, activity } = deps;
   const policies: StakePolicy[] = [];
 
-  async function splitOf(tx: Tx, stake: StakeInput): Promise<StakeSplit> {
+  async function splitOf(tx: Tx, stake: StakeInput): Promise<SplitDecision> {
     const split = policies.find((p) => p.split)?.split;
     return split ? split(tx, stake) : { cash: stake.amount, bonus: 0 };
   }
 
+  async function fundingOf(tx: Tx, wager: WagerRef): Promise<Funding | null> {
+    const funding = policies.find((p) => p.funding)?.funding;
+    return funding ? funding(tx, wager) : null;
+  }
+
+  /** The player's lines of a credit (or, negated, a debit) split into cash and bonus. */
+  function playerLines(playerId: string, cash: number, bonus: number, sign: 1 | -1) {
+    return [
+      ...(cash > 0 ? [{ account: { playerId, kind: 'cash' as const }, amount: sign * cash }] : []),
+      ...(bonus > 0
+        ? [{ account: { playerId, kind: 'bonus' as const }, amount: sign * bonus }]
+        : []),
+    ];
+  }
+
   function recordOf(
     ref: WagerRef,
-    fields: Pick<ActivityInput, 'kind' | 'cash' | 'bonus' | 'outcome' | 'idempotencyKey'>,
+    fields: Pick<
+      ActivityInput,
+      'kind' | 'cash' | 'bonus' | 'outcome' | 'idempotencyKey' | 'category' | 'oddsX100'
+    >,
   ): ActivityInput {
     return {
       tenantId: ref.tenantId,
@@ -127,8 +198,14 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
       if (policies.some((p) => p.name === policy.name)) {
         throw new Error(`money port: policy ${policy.name} is registered twice`);
       }
-      if (policy.split && policies.some((p) => p.split !== undefined)) {
+      if (
+        (policy.split || policy.funding) &&
+        policies.some((p) => p.split !== undefined || p.funding !== undefined)
+      ) {
         throw new Error('money port: one policy decides the spending order');
+      }
+      if (!policy.split !== !policy.funding) {
+        throw new Error('money port: a spending order says how wagers were funded too');
       }
       policies.push(policy);
     },
@@ -136,6 +213,11 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
     /** Every policy's deposit rule: throws the first refusal (the player reads it). */
     async checkDeposit(tx: Tx, deposit: DepositCheck): Promise<void> {
       for (const policy of policies) await policy.deposit?.(tx, deposit);
+    },
+
+    /** Every policy's withdrawal rule, after the player's lock: throws the first refusal. */
+    async checkWithdrawal(tx: Tx, withdrawal: WithdrawalCheck): Promise<void> {
+      for (const policy of policies) await policy.withdrawal?.(tx, withdrawal);
     },
 
     /**
@@ -162,23 +244,13 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
      */
     async stake(tx: Tx, stake: StakeInput): Promise<{ posted: Posted; split: StakeSplit }> {
       for (const policy of policies) await policy.check?.(tx, stake);
-      const split = await splitOf(tx, stake);
+      const { alongside: own = [], ...split } = await splitOf(tx, stake);
       if (split.cash + split.bonus !== stake.amount || split.cash < 0 || split.bonus < 0) {
         throw new Error('money port: a spending order must split the whole stake');
       }
       const lines = [
         { account: { playerId: null, kind: stake.account }, amount: stake.amount },
-        ...(split.cash > 0
-          ? [{ account: { playerId: stake.playerId, kind: 'cash' as const }, amount: -split.cash }]
-          : []),
-        ...(split.bonus > 0
-          ? [
-              {
-                account: { playerId: stake.playerId, kind: 'bonus' as const },
-                amount: -split.bonus,
-              },
-            ]
-          : []),
+        ...playerLines(stake.playerId, split.cash, split.bonus, -1),
       ];
       // The record rides in the move's own statement (a replay's finds its key written).
       const record = recordOf(stake, {
@@ -186,6 +258,8 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
         ...split,
         outcome: null,
         idempotencyKey: stake.key,
+        category: stake.category ?? null,
+        oddsX100: stake.oddsX100 ?? null,
       });
       const posted = await ledger.post(
         {
@@ -195,7 +269,7 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
           type: stake.type,
           reference: stake.reference,
           lines,
-          alongside: [activity.recordStatement(record), ...(stake.alongside ?? [])],
+          alongside: [activity.recordStatement(record), ...own, ...(stake.alongside ?? [])],
         },
         tx,
       );
@@ -211,10 +285,14 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
       if (!Number.isSafeInteger(credit) || credit < 0 || credit > result.returned) {
         throw new Error(`money port: a result cannot credit ${credit} of ${result.returned}`);
       }
+      // What the wager's bonus money returns is bonus money again (or, its bonus ended,
+      // cash up to the bonus's cap and forfeited beyond it).
+      const funding = await fundingOf(tx, result);
+      const returnedBonus = bonusShare(result.returned, funding);
       const record = recordOf(result, {
         kind: 'result',
-        cash: result.returned,
-        bonus: 0,
+        cash: result.returned - returnedBonus,
+        bonus: returnedBonus,
         outcome: result.outcome,
         idempotencyKey: result.key,
       });
@@ -223,17 +301,29 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
         await activity.record(tx, record);
         return { posted: null };
       }
-      const posted = await ledger.credit(
+      const share = bonusShare(credit, funding);
+      const ended = funding?.ended;
+      const toCash = ended ? Math.min(share, Math.max(0, ended.cashUpTo)) : 0;
+      const forfeited = ended ? share - toCash : 0;
+      const bonus = ended ? 0 : share;
+      const posted = await ledger.post(
         {
           tenantId: result.tenantId,
           currency: result.currency,
           idempotencyKey: result.key,
           type: result.type,
           reference: result.reference,
-          amount: credit,
-          playerId: result.playerId,
-          from: result.account,
-          alongside: [activity.recordStatement(record)],
+          lines: [
+            { account: { playerId: null, kind: result.account }, amount: -credit },
+            ...playerLines(result.playerId, credit - share + toCash, bonus, 1),
+            ...(forfeited > 0
+              ? [{ account: { playerId: null, kind: ended?.forfeitTo ?? '' }, amount: forfeited }]
+              : []),
+          ],
+          alongside: [
+            activity.recordStatement(record),
+            ...(ended && share > 0 ? ended.moved({ cash: toCash, forfeited }) : []),
+          ],
         },
         tx,
       );
@@ -252,9 +342,22 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
       ) {
         throw new Error(`money port: cannot take back ${reverse.amount} of ${reverse.returned}`);
       }
+      const found = await fundingOf(tx, reverse);
+      // A return whose bonus has ended went to cash (or was forfeited): undone from cash.
+      const funding = found?.ended ? null : found;
+      let bonus = 0;
+      if (reverse.amount > 0 && funding) {
+        // Taken back from the balances it went to: bonus money as far as there is some.
+        const held = await ledger.lockAccounts(tx, {
+          tenantId: reverse.tenantId,
+          currency: reverse.currency,
+          accounts: [{ playerId: reverse.playerId, kind: 'cash' }],
+        });
+        bonus = Math.min(bonusShare(reverse.amount, funding), held[reverse.playerId]?.bonus ?? 0);
+      }
       const posted =
         reverse.amount > 0
-          ? await ledger.debit(
+          ? await ledger.post(
               {
                 tenantId: reverse.tenantId,
                 currency: reverse.currency,
@@ -262,20 +365,23 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
                 type: reverse.type,
                 reference: reverse.reference,
                 description: reverse.description ?? null,
-                amount: reverse.amount,
-                playerId: reverse.playerId,
-                to: reverse.account,
+                lines: [
+                  { account: { playerId: null, kind: reverse.account }, amount: reverse.amount },
+                  ...playerLines(reverse.playerId, reverse.amount - bonus, bonus, -1),
+                ],
               },
               tx,
             )
           : null;
       if (!posted?.replayed) {
+        // Recorded as the result was: its bonus share as bonus, wherever it went.
+        const undoneBonus = bonusShare(reverse.returned, found);
         await activity.record(
           tx,
           recordOf(reverse, {
             kind: 'result',
-            cash: -reverse.returned,
-            bonus: 0,
+            cash: -(reverse.returned - undoneBonus),
+            bonus: -undoneBonus,
             outcome: 'rollback',
             idempotencyKey: reverse.key,
           }),

@@ -43,7 +43,16 @@ const CSV_MAX_ROWS = 50_000;
 type PaymentTable = typeof walletDeposits | typeof walletWithdrawals;
 
 // The types of the money port's rules, so a module plugging one in needs only this file.
-export type { DepositCheck, StakeInput, StakePolicy } from './money-port';
+export type {
+  DepositCheck,
+  Funding,
+  SplitDecision,
+  StakeInput,
+  StakePolicy,
+  WagerRef,
+  WithdrawalCheck,
+} from './money-port';
+export type { Ledger, PlayerBalances } from './ledger';
 
 export type WalletService = ReturnType<typeof createWalletService>;
 
@@ -58,7 +67,7 @@ export function createWalletService(deps: WalletDeps) {
   const port = createMoneyPort({ ledger, activity: deps.activity });
   const purgeOldKeys = () => purgeIdempotencyKeys(db, ctx.clock());
   const deposits = createDepositsService(ctx, port);
-  const withdrawals = createWithdrawalsService(ctx);
+  const withdrawals = createWithdrawalsService(ctx, port);
 
   /** The movements of a player's accounts, newest first. */
   async function movements(

@@ -15,6 +15,7 @@ import { runIdempotent } from '../../kernel/idempotency';
 import { isWithinPaymentHours, localDate } from './payment-hours';
 import type { Brand, WalletContext } from './wallet-context';
 import { formatMoney } from '../../lib/money-text';
+import type { MoneyPort } from './money-port';
 import { minorToCoin } from './wallet-money';
 import { UUID, findWithdrawal, withdrawalView } from './wallet-views';
 import { walletWithdrawals, type WithdrawalBank, type WithdrawalCrypto } from './wallet.schema';
@@ -53,7 +54,10 @@ export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
  * brand's withdrawals account) or reject it, and the player may cancel while pending
  * (back to cash).
  */
-export function createWithdrawalsService(ctx: WalletContext) {
+export function createWithdrawalsService(
+  ctx: WalletContext,
+  port: Pick<MoneyPort, 'checkWithdrawal'>,
+) {
   const { db, ledger, audit, clock } = ctx;
 
   /** The bank or crypto details as stored; crypto at the brand's rate of now. */
@@ -241,6 +245,14 @@ export function createWithdrawalsService(ctx: WalletContext) {
               { playerId, kind: 'cash' },
               { playerId, kind: 'withheld' },
             ],
+          });
+          // An active bonus is forfeited only when the player said so (else refused, asking).
+          await port.checkWithdrawal(tx, {
+            tenantId,
+            playerId,
+            currency: brand.currency,
+            amount: request.amount,
+            forfeitBonus: request.forfeit_bonus === true,
           });
           const today = await withdrawnOn(tx, brand, playerId, now);
           const left = Math.max(0, limits.max_daily_withdrawal - today);

@@ -1,0 +1,337 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  BONUS_API,
+  DEFAULT_CONTRIBUTIONS,
+  OFFICE_BONUS_API,
+  type Bonus,
+  type CampaignRequest,
+  type OfficeCampaign,
+} from '@tribuna/contracts/bonus';
+import { WALLET_API, type WalletBalance } from '@tribuna/contracts/wallet';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { SYSTEM_ACTOR } from '../audit/audit.service';
+import { newPlayer, rgCall, type TestPlayer } from '../responsible/responsible.test-support';
+import { someAddress } from '../players/players.test-support';
+import { officeCall, officeLogin, type OfficeSession } from '../staff/staff.test-support';
+import { DEMO_PROOF_PNG } from '../wallet/demo-wallet';
+import { patchBrand, walletCall } from '../wallet/wallet.test-support';
+import { checkLedger } from '../wallet/ledger-check';
+import { createBonusWagering } from './bonus-wagering';
+
+const HOST = 'localhost';
+let t: TestApp;
+let marketing: OfficeSession;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  marketing = await officeLogin(t.app, HOST, 'marketing', 'marketing1234');
+  // Withdrawals at any hour.
+  await patchBrand(t.app, HOST, () => ({ payment_hours: { from: '00:00', to: '00:00' } }));
+}, 60_000);
+afterAll(() => t.close());
+
+const db = () => t.infra.database.db;
+const services = () => t.app.services;
+
+/** Runs the wagering consumer over what the stream holds now, as its job does. */
+async function consume(): Promise<void> {
+  const wagering = createBonusWagering({ service: services().bonus });
+  while ((await services().activity.drain('bonus-wagering', wagering.handle)) > 0) {
+    // Until the stream is read.
+  }
+}
+
+async function deposit(player: TestPlayer, amount: number): Promise<void> {
+  const made = await services().wallet.deposits.createBank(
+    player.tenantId,
+    player.playerId,
+    `d-${crypto.randomUUID()}`,
+    { amount, proof: { name: 'proof.png', content: DEMO_PROOF_PNG } },
+  );
+  await services().wallet.deposits.approve(
+    SYSTEM_ACTOR,
+    player.tenantId,
+    `a-${crypto.randomUUID()}`,
+    made.id,
+  );
+}
+
+/** A round of a slot through the money port: a stake, then what it returned. */
+async function round(player: TestPlayer, amount: number, returned: number, category = 'slots') {
+  const reference = crypto.randomUUID();
+  const ref = {
+    tenantId: player.tenantId,
+    playerId: player.playerId,
+    currency: 'ARS' as const,
+    account: 'casino',
+    product: 'casino',
+    game: 'test-slot',
+    reference,
+  };
+  await db().transaction(async (tx) => {
+    await services().wallet.port.lock(tx, ref);
+    await services().wallet.port.stake(tx, {
+      ...ref,
+      amount,
+      category: category as 'slots',
+      key: `stake:${reference}`,
+      type: 'casino_bet',
+    });
+    await services().wallet.port.result(tx, {
+      ...ref,
+      returned,
+      outcome: returned > 0 ? 'win' : 'loss',
+      key: `result:${reference}`,
+      type: 'casino_win',
+    });
+  });
+}
+
+async function balances(player: TestPlayer): Promise<WalletBalance> {
+  return services().wallet.ledger.balances(player.tenantId, player.playerId);
+}
+
+async function bonuses(player: TestPlayer, status?: string): Promise<Bonus[]> {
+  const res = await rgCall(
+    t.app,
+    player,
+    'GET',
+    `${BONUS_API.list}${status ? `?status=${status}` : ''}`,
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ response: { items: Bonus[] } }>().response.items;
+}
+
+function register(host: string, promo: string | undefined, language = 'en_US') {
+  const username = `b${crypto.randomBytes(5).toString('hex')}`;
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: { host, 'master-language': language },
+    remoteAddress: someAddress(),
+    payload: {
+      username,
+      email: `${username}@example.com`,
+      password: 'secret-pass-1',
+      name: 'Ana',
+      last_name: 'Souza',
+      is_adult: true,
+      birth_date: '1990-04-02',
+      accept_terms: true,
+      accept_privacy: true,
+      ...(promo === undefined ? {} : { promo_code: promo }),
+    },
+  });
+}
+
+async function playerOf(host: string, res: { json: <T>() => T }): Promise<TestPlayer> {
+  const token = res.json<{ response: { token: string } }>().response.token;
+  const claims = await t.app.platform.tokens.verify(token, 'player');
+  const tenant = await services().tenants.resolveHost(host);
+  if (!claims || !tenant) throw new Error('setup: no player');
+  return { host, token, playerId: claims.sub, tenantId: tenant.id };
+}
+
+function campaign(overrides: Partial<CampaignRequest>): CampaignRequest {
+  return {
+    name: `Test ${crypto.randomUUID().slice(0, 8)}`,
+    titles: { en_US: 'Test bonus' },
+    kind: 'no_deposit',
+    trigger: 'code',
+    code: `T${crypto.randomBytes(4).toString('hex').toUpperCase()}`,
+    deposit_number: null,
+    percent: null,
+    amount: 10_000,
+    max_bonus: null,
+    min_deposit: null,
+    game: null,
+    spins: null,
+    spin_stake: null,
+    cashback_period: null,
+    wagering_multiple: 2,
+    contributions: { ...DEFAULT_CONTRIBUTIONS },
+    min_odds_x100: 150,
+    max_bet: null,
+    max_conversion: null,
+    claim_days: 30,
+    wager_days: 30,
+    starts_at: new Date(Date.now() - 60_000).toISOString(),
+    ends_at: null,
+    max_grants: null,
+    status: 'active',
+    ...overrides,
+  };
+}
+
+async function createCampaign(request: CampaignRequest): Promise<OfficeCampaign> {
+  const res = await officeCall(t.app, marketing, 'POST', OFFICE_BONUS_API.campaigns, request);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ response: OfficeCampaign }>().response;
+}
+
+describe('bonuses', () => {
+  it('refuses a registration with a code that is not one, storing nothing', async () => {
+    const res = await register(HOST, 'BADPROMO');
+    expect(res.statusCode).toBe(400);
+    const body = res.json<{ response: string[]; fields?: Record<string, string> }>();
+    expect(body.response).toContain('Insert a valid bonus code');
+    const spanish = await register(HOST, 'BADPROMO', 'es_ES');
+    expect(spanish.json<{ response: string[] }>().response).toContain(
+      'Ingresa un código de bono válido',
+    );
+  });
+
+  it('takes the welcome code at registration, matches the deposit, and pays cash first', async () => {
+    const res = await register(HOST, 'bienvenida');
+    expect(res.statusCode, res.body).toBe(201);
+    const player = await playerOf(HOST, res);
+    const [claimed] = await bonuses(player, 'claimed');
+    expect(claimed).toMatchObject({ kind: 'deposit_match', percent: 100, status: 'claimed' });
+
+    await deposit(player, 200_000);
+    await consume();
+    const [active] = await bonuses(player, 'active');
+    expect(active).toMatchObject({
+      amount: 200_000,
+      wagering: { required: 1_000_000, progress: 0 },
+    });
+    expect(await balances(player)).toEqual({ cash: 200_000, bonus: 200_000, withheld: 0 });
+
+    // Cash first: a stake of 250 000 takes all the cash and 50 000 of bonus money; what it
+    // returns goes back the same way (a fifth of it is bonus money).
+    await round(player, 250_000, 500_000);
+    expect(await balances(player)).toEqual({ cash: 400_000, bonus: 250_000, withheld: 0 });
+    await consume();
+    expect((await bonuses(player, 'active'))[0]?.wagering.progress).toBe(250_000);
+
+    // Above the campaign's maximum stake while there is bonus money: refused, nothing moves.
+    const refused = await round(player, 600_000, 0).then(
+      () => null,
+      (e: unknown) => e as { code: string },
+    );
+    expect(refused?.code).toBe('BONUS_MAX_BET');
+    expect(await balances(player)).toEqual({ cash: 400_000, bonus: 250_000, withheld: 0 });
+    expect((await checkLedger(db(), player.tenantId)).problems).toEqual([]);
+  });
+
+  it('counts stakes at their contribution, completes the wagering, and the bonus becomes cash', async () => {
+    const player = await newPlayer(t.app, HOST);
+    const made = await createCampaign(campaign({ amount: 10_000, wagering_multiple: 2 }));
+    const claim = await rgCall(t.app, player, 'POST', BONUS_API.code, {
+      code: made.code?.toLowerCase(),
+    });
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect(await balances(player)).toEqual({ cash: 0, bonus: 10_000, withheld: 0 });
+
+    await round(player, 5_000, 0, 'table'); // 10 %: 500
+    await round(player, 5_000, 8_000, 'slots'); // 100 %: 5 000
+    await consume();
+    expect((await bonuses(player, 'active'))[0]?.wagering).toEqual({
+      required: 20_000,
+      progress: 5_500,
+    });
+    await round(player, 8_000, 8_000);
+    await round(player, 7_000, 7_000);
+    await consume();
+    const [done] = await bonuses(player, 'completed');
+    // 20 500 wagered: its bonus money then (8 000, all it had left) is cash.
+    expect(done).toMatchObject({ converted: 8_000, forfeited: 0 });
+    expect(await balances(player)).toEqual({ cash: 8_000, bonus: 0, withheld: 0 });
+    expect((await checkLedger(db(), player.tenantId)).problems).toEqual([]);
+  });
+
+  it('lets a player cancel a bonus: its bonus money is forfeited, their cash is not', async () => {
+    const player = await newPlayer(t.app, HOST);
+    await deposit(player, 150_000);
+    const made = await createCampaign(campaign({ amount: 30_000 }));
+    const claim = await rgCall(t.app, player, 'POST', BONUS_API.code, { code: made.code });
+    const id = claim.json<{ response: Bonus }>().response.id;
+    const again = await rgCall(t.app, player, 'POST', BONUS_API.code, { code: made.code });
+    expect(again.statusCode).toBe(409);
+    const res = await rgCall(t.app, player, 'POST', BONUS_API.cancel(id));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ response: Bonus }>().response).toMatchObject({
+      status: 'canceled',
+      cancel_reason: 'player',
+      forfeited: 30_000,
+    });
+    expect(await balances(player)).toEqual({ cash: 150_000, bonus: 0, withheld: 0 });
+    expect((await bonuses(player, 'canceled')).map((b) => b.id)).toEqual([id]);
+  });
+
+  it('asks before a withdrawal forfeits an active bonus, then forfeits only the bonus money', async () => {
+    const player = await newPlayer(t.app, HOST);
+    await deposit(player, 500_000);
+    const made = await createCampaign(campaign({ amount: 30_000 }));
+    await rgCall(t.app, player, 'POST', BONUS_API.code, { code: made.code });
+    const body = {
+      method: 'bank',
+      amount: 250_000,
+      name: 'Ana Souza',
+      dni: '12345678',
+      cuil: '20123456789',
+      cvu: '0000003100010000000001',
+      alias: 'ana.souza',
+      bank_code: '001',
+      account: '123456',
+      account_type: 'savings',
+      payment_type: 'cvu',
+    };
+    const asked = await walletCall(t.app, player, 'POST', WALLET_API.withdrawals, {
+      payload: body,
+    });
+    expect(asked.statusCode, asked.body).toBe(409);
+    expect(asked.json<{ code: string; response: string[] }>()).toMatchObject({
+      code: 'BONUS_ACTIVE',
+      response: [expect.stringContaining('forfeits its bonus money (ARS 300.00)')],
+    });
+    expect(await balances(player)).toEqual({ cash: 500_000, bonus: 30_000, withheld: 0 });
+    const yes = await walletCall(t.app, player, 'POST', WALLET_API.withdrawals, {
+      payload: { ...body, forfeit_bonus: true },
+    });
+    expect(yes.statusCode, yes.body).toBe(201);
+    expect(await balances(player)).toEqual({ cash: 250_000, bonus: 0, withheld: 250_000 });
+    expect((await bonuses(player, 'canceled'))[0]?.cancel_reason).toBe('withdrawal');
+  });
+
+  it("refuses a campaign RioBet's jurisdiction forbids, and its registrations take no code", async () => {
+    const owner = await officeLogin(t.app, '127.0.0.1', 'admin', 'admin1234');
+    const res = await officeCall(t.app, owner, 'POST', OFFICE_BONUS_API.campaigns, campaign({}));
+    expect(res.statusCode).toBe(409);
+    expect(res.json<{ response: string[] }>().response).toContain(
+      "This brand's jurisdiction does not allow bonuses.",
+    );
+    const registered = await register('127.0.0.1', 'BIENVENIDA');
+    expect(registered.statusCode).toBe(400);
+  });
+
+  it('cancels a bonus when its player takes a break', async () => {
+    const player = await newPlayer(t.app, HOST);
+    const made = await createCampaign(campaign({ amount: 20_000 }));
+    await rgCall(t.app, player, 'POST', BONUS_API.code, { code: made.code });
+    await services().responsible.takeBreak(player.tenantId, player.playerId, '24h', null);
+    const [canceled] = await bonuses({ ...player }, 'canceled').catch(async () => {
+      const rows = await services().bonus.list(
+        player.tenantId,
+        player.playerId,
+        'en_US',
+        'canceled',
+      );
+      return rows;
+    });
+    expect(canceled).toMatchObject({ cancel_reason: 'break', forfeited: 20_000 });
+    expect(await balances(player)).toEqual({ cash: 0, bonus: 0, withheld: 0 });
+  });
+
+  it('sums what bonuses cost per campaign and day', async () => {
+    const res = await officeCall(t.app, marketing, 'GET', OFFICE_BONUS_API.cost);
+    expect(res.statusCode, res.body).toBe(200);
+    const cost = res.json<{
+      response: { totals: { granted: number; converted: number; forfeited: number } };
+    }>().response;
+    expect(cost.totals.granted).toBeGreaterThan(0);
+    expect(cost.totals.converted).toBeGreaterThanOrEqual(8_000);
+    expect(cost.totals.forfeited).toBeGreaterThanOrEqual(30_000);
+  });
+});
