@@ -34,6 +34,7 @@ CREATE TABLE "bonus_grants" (
 	"expires_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
 	"claimed_at" timestamp with time zone,
+	"claimed_xid" "xid8",
 	"activated_at" timestamp with time zone,
 	"activated_xid" "xid8",
 	"completed_at" timestamp with time zone,
@@ -76,6 +77,7 @@ CREATE TABLE "bonus_wagers" (
 	"grant_id" uuid NOT NULL,
 	"reference" text NOT NULL,
 	"contributed" bigint NOT NULL,
+	"counted" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "bonus_wagers_grant_id_reference_pk" PRIMARY KEY("grant_id","reference")
 );
 --> statement-breakpoint

@@ -35,6 +35,11 @@ export async function buildApp(
     modules?: readonly AnyModule[];
     /** The platform's clock: a test moves it to see a period end or a cool-off pass. */
     clock?: () => Date;
+    /**
+     * Whether the modules' jobs run (yes by default): a test that runs a job's work itself,
+     * at the points it chooses, turns them off so nothing runs in between.
+     */
+    jobs?: boolean;
   } = {},
 ): Promise<FastifyInstance> {
   const modules = options.modules ?? MODULES;
@@ -112,7 +117,7 @@ export async function buildApp(
 
   // The modules' jobs (feeds, tables, timers) start once the app is ready.
   app.addHook('onReady', () => {
-    platform.jobs.start();
+    if (options.jobs !== false) platform.jobs.start();
     return Promise.resolve();
   });
   app.addHook('onClose', async () => {

@@ -29,6 +29,8 @@ export async function createTestApp(
     /** The platform's clock (the real one by default). */
     clock?: () => Date;
     realityCheckMinuteMs?: number;
+    /** Runs the modules' jobs (yes by default; off for a test that runs a job's work itself). */
+    jobs?: boolean;
   } = {},
 ): Promise<TestApp> {
   const { DATABASE_URL: base, REDIS_URL } = readEnv();
@@ -72,7 +74,7 @@ export async function createTestApp(
       REALITY_CHECK_MINUTE_MS: options.realityCheckMinuteMs,
     },
     infra,
-    { clock: options.clock },
+    { clock: options.clock, jobs: options.jobs ?? true },
   );
   await app.ready();
   if (options.seed ?? true) await seedDemo(app);

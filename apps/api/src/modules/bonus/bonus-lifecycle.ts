@@ -150,6 +150,8 @@ export function createBonusLifecycle(deps: { db: Db; ledger: Ledger; clock: () =
     grant: GrantRow,
     currency: Currency,
     amount: number,
+    /** The qualifying deposit's transaction (its wagering starts there), else this one. */
+    fromXid?: string,
   ): Promise<GrantRow> {
     const terms = termsOf(grant.terms);
     const now = clock();
@@ -176,7 +178,7 @@ export function createBonusLifecycle(deps: { db: Db; ledger: Ledger; clock: () =
       wageringRequired: amount * terms.wagering_multiple,
       claimedAt: grant.claimedAt ?? now,
       activatedAt: now,
-      activatedXid: sql`pg_current_xact_id()`,
+      activatedXid: fromXid ?? sql`pg_current_xact_id()`,
       expiresAt: new Date(now.getTime() + terms.wager_days * DAY_MS),
     });
     return active.wageringRequired === 0 ? complete(tx, active, currency) : active;
@@ -189,6 +191,7 @@ export function createBonusLifecycle(deps: { db: Db; ledger: Ledger; clock: () =
     return transition(tx, grant, ['available'], {
       status: 'claimed',
       claimedAt: now,
+      claimedXid: sql`pg_current_xact_id()`,
       expiresAt: new Date(now.getTime() + terms.claim_days * DAY_MS),
     });
   }

@@ -36,17 +36,25 @@ export function createBonusWagering(deps: { service: BonusService }) {
       .returning({ deposits: bonusPlayers.deposits });
     const nth = counted?.deposits ?? 1;
     if (!(await service.mayReceive(tx, brand, record.playerId))) return grant;
-    // A claimed deposit match takes the first deposit that qualifies.
+    // A claimed deposit match takes the first deposit after its claim that qualifies; its
+    // wagering starts from that deposit, however late this consumer reads it.
     if (grant?.status === 'claimed') {
       const terms = termsOf(grant.terms);
-      if (record.cash < (terms.min_deposit ?? 0)) return grant;
+      const after = grant.claimedXid !== null && BigInt(record.xid) > BigInt(grant.claimedXid);
+      if (!after || record.cash < (terms.min_deposit ?? 0)) return grant;
       const [funded] = await tx
         .update(bonusGrants)
         .set({ depositRef: record.reference })
         .where(eq(bonusGrants.id, grant.id))
         .returning();
       if (!funded) return grant;
-      return lifecycle.activate(tx, funded, brand.currency, matchOf(record.cash, terms));
+      return lifecycle.activate(
+        tx,
+        funded,
+        brand.currency,
+        matchOf(record.cash, terms),
+        record.xid,
+      );
     }
     // The brand's offers for this deposit (the first, the second, ...), live when it was made.
     const at = record.occurredAt;
@@ -76,41 +84,59 @@ export function createBonusWagering(deps: { service: BonusService }) {
     return grant;
   }
 
-  /** Adds a stake's contribution to the active bonus it came after. */
+  async function addProgress(tx: Tx, grant: GrantRow, amount: number): Promise<GrantRow> {
+    if (amount === 0) return grant;
+    const [row] = await tx
+      .update(bonusGrants)
+      .set({ wageringProgress: sql`${bonusGrants.wageringProgress} + ${amount}` })
+      .where(eq(bonusGrants.id, grant.id))
+      .returning();
+    return row ?? grant;
+  }
+
+  /** Notes a stake's contribution to the active bonus it came after; it counts at its result. */
   async function onStake(tx: Tx, record: ActivityRecord, grant: GrantRow): Promise<GrantRow> {
     if (grant.activatedXid === null || BigInt(record.xid) <= BigInt(grant.activatedXid)) {
       return grant;
     }
     const contributed = contributionOf(record, termsOf(grant.terms));
     if (contributed <= 0) return grant;
-    await tx
+    const [wager] = await tx
       .insert(bonusWagers)
       .values({ grantId: grant.id, reference: record.reference, contributed })
       .onConflictDoUpdate({
         target: [bonusWagers.grantId, bonusWagers.reference],
         set: { contributed: sql`${bonusWagers.contributed} + ${contributed}` },
-      });
-    const [row] = await tx
-      .update(bonusGrants)
-      .set({ wageringProgress: sql`${bonusGrants.wageringProgress} + ${contributed}` })
-      .where(eq(bonusGrants.id, grant.id))
-      .returning();
-    return row ?? grant;
+      })
+      .returning({ counted: bonusWagers.counted });
+    // A further stake on a wager already settled (a round's second bet) counts at once.
+    return wager?.counted ? addProgress(tx, grant, contributed) : grant;
   }
 
-  /** A refunded (voided) wager no longer counts. */
-  async function onRefund(tx: Tx, record: ActivityRecord, grant: GrantRow): Promise<GrantRow> {
-    const [undone] = await tx
-      .delete(bonusWagers)
-      .where(and(eq(bonusWagers.grantId, grant.id), eq(bonusWagers.reference, record.reference)))
+  /**
+   * A wager's result: a win, a loss or a cash out counts its stakes (once); a void or a
+   * refund drops them; a rolled-back result takes the count back until the next one.
+   */
+  async function onResult(tx: Tx, record: ActivityRecord, grant: GrantRow): Promise<GrantRow> {
+    const mine = and(
+      eq(bonusWagers.grantId, grant.id),
+      eq(bonusWagers.reference, record.reference),
+    );
+    if (record.outcome === 'void' || record.outcome === 'refund') {
+      const [dropped] = await tx
+        .delete(bonusWagers)
+        .where(mine)
+        .returning({ contributed: bonusWagers.contributed, counted: bonusWagers.counted });
+      return dropped?.counted ? addProgress(tx, grant, -dropped.contributed) : grant;
+    }
+    const rollback = record.outcome === 'rollback';
+    const [changed] = await tx
+      .update(bonusWagers)
+      .set({ counted: !rollback })
+      .where(and(mine, eq(bonusWagers.counted, rollback)))
       .returning({ contributed: bonusWagers.contributed });
-    if (!undone) return grant;
-    const [row] = await tx
-      .update(bonusGrants)
-      .set({ wageringProgress: sql`${bonusGrants.wageringProgress} - ${undone.contributed}` })
-      .where(eq(bonusGrants.id, grant.id))
-      .returning();
-    return row ?? grant;
+    if (!changed) return grant;
+    return addProgress(tx, grant, rollback ? -changed.contributed : changed.contributed);
   }
 
   async function handle(
@@ -150,12 +176,8 @@ export function createBonusWagering(deps: { service: BonusService }) {
           grant = await onDeposit(tx, brand, record, grant);
         } else if (grant?.status === 'active' && record.kind === 'stake') {
           grant = await onStake(tx, record, grant);
-        } else if (
-          grant?.status === 'active' &&
-          record.kind === 'result' &&
-          (record.outcome === 'void' || record.outcome === 'refund')
-        ) {
-          grant = await onRefund(tx, record, grant);
+        } else if (grant?.status === 'active' && record.kind === 'result') {
+          grant = await onResult(tx, record, grant);
         }
         if (
           grant?.status === 'active' &&

@@ -17,14 +17,15 @@ import { officeCall, officeLogin, type OfficeSession } from '../staff/staff.test
 import { DEMO_PROOF_PNG } from '../wallet/demo-wallet';
 import { patchBrand, walletCall } from '../wallet/wallet.test-support';
 import { checkLedger } from '../wallet/ledger-check';
-import { createBonusWagering } from './bonus-wagering';
+import { consumeAll } from './bonus.test-support';
 
 const HOST = 'localhost';
 let t: TestApp;
 let marketing: OfficeSession;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Without the jobs: the wagering consumer runs where the tests say (consume()).
+  t = await createTestApp({ jobs: false });
   marketing = await officeLogin(t.app, HOST, 'marketing', 'marketing1234');
   // Withdrawals at any hour.
   await patchBrand(t.app, HOST, () => ({ payment_hours: { from: '00:00', to: '00:00' } }));
@@ -36,10 +37,7 @@ const services = () => t.app.services;
 
 /** Runs the wagering consumer over what the stream holds now, as its job does. */
 async function consume(): Promise<void> {
-  const wagering = createBonusWagering({ service: services().bonus });
-  while ((await services().activity.drain('bonus-wagering', wagering.handle)) > 0) {
-    // Until the stream is read.
-  }
+  await consumeAll(t.app, db());
 }
 
 async function deposit(player: TestPlayer, amount: number): Promise<void> {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   customType,
   index,
@@ -88,11 +89,13 @@ export const bonusGrants = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The claiming transaction's id: a deposit match takes a deposit made after it. */
+    claimedXid: xid8('claimed_xid'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     /**
-     * The activating transaction's id: a stake counts towards the wagering when its record's
-     * transaction came after it (one player's money moves queue on their lock, so their
-     * transactions take ids in that order).
+     * Where the wagering starts: the activating transaction's id, or the qualifying
+     * deposit's. A stake counts when its record's transaction came after it (one player's
+     * money moves queue on their lock, so their transactions take ids in that order).
      */
     activatedXid: xid8('activated_xid'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -137,7 +140,11 @@ export const bonusStakes = pgTable(
   ],
 );
 
-/** What each wager contributed to a bonus's wagering (taken back when it is refunded). */
+/**
+ * What each wager of an active bonus contributes to its wagering: counted once its result
+ * comes (a win, a loss, a cash out), never when it is voided or refunded, and no longer
+ * when its result is rolled back.
+ */
 export const bonusWagers = pgTable(
   'bonus_wagers',
   {
@@ -146,6 +153,7 @@ export const bonusWagers = pgTable(
       .references(() => bonusGrants.id, { onDelete: 'cascade' }),
     reference: text('reference').notNull(),
     contributed: bigint('contributed', { mode: 'number' }).notNull(),
+    counted: boolean('counted').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.grantId, t.reference] })],
 );
