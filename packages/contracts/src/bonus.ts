@@ -26,13 +26,14 @@ import { bonusCodeSchema } from './promotions';
  * its qualifying deposit), `active` (bonus money credited, wagering under way), then
  * `completed` (wagered: its bonus money became cash, up to the campaign's cap) or
  * `canceled` (by the player, staff, a withdrawal, its expiry or a break: its bonus money is
- * forfeited). One bonus with bonus money is active at a time; free bets and free spins may
- * run beside it. Amounts are minor units of the brand's currency; odds are hundredths.
+ * forfeited). One bonus is claimed or active at a time. Amounts are minor units of the
+ * brand's currency; odds are hundredths.
  *
  * Money: bonus money is its own balance. Stakes take cash first, then bonus money. What a
  * stake's bonus part returns stays bonus money until the wagering is complete. Wagering
- * counts every stake while the bonus is active, at its contribution: by product and game
- * category, sports only at odds of at least `min_odds_x100`; a refunded stake counts no more.
+ * counts every stake made while the bonus is active, when its result comes, at its
+ * contribution: by game category, sports only at odds of at least `min_odds_x100`; a voided
+ * or refunded stake never counts.
  */
 export const BONUS_API = {
   list: '/api/bonuses',

@@ -11,7 +11,7 @@ import {
 } from '@tribuna/contracts/activity';
 import type { WagerCategory } from '@tribuna/contracts/bonus';
 import type { Currency } from '@tribuna/contracts/currencies';
-import type { Db, Tx } from '../../db/database';
+import type { Db, DbOrTx, Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import { startOfLocalDay } from '../../lib/local-day';
 import type { PlayersService } from '../players/players.service';
@@ -224,6 +224,34 @@ export function createActivityService(deps: { db: Db; players: PlayersService })
 
     drain,
     consumerJob,
+
+    /**
+     * Each of the brand's players' net loss of their own money between two times: cash
+     * staked less cash returned, for those above zero (a cashback's base).
+     */
+    async netLosses(
+      tenantId: string,
+      from: Date,
+      to: Date,
+      via: DbOrTx = db,
+    ): Promise<{ playerId: string; loss: number }[]> {
+      const staked = sql<string>`coalesce(sum(${r.cash}) filter (where ${r.kind} = 'stake'), 0)`;
+      const returned = sql<string>`coalesce(sum(${r.cash}) filter (where ${r.kind} = 'result'), 0)`;
+      const rows = await via
+        .select({ playerId: r.playerId, loss: sql<string>`${staked} - ${returned}` })
+        .from(r)
+        .where(
+          and(
+            eq(r.tenantId, tenantId),
+            sql`${r.kind} in ('stake', 'result')`,
+            gte(r.occurredAt, from),
+            lt(r.occurredAt, to),
+          ),
+        )
+        .groupBy(r.playerId)
+        .having(sql`${staked} - ${returned} > 0`);
+      return rows.map((row) => ({ playerId: row.playerId, loss: Number(row.loss) }));
+    },
 
     /** A player's records, newest first, with the filter's totals. */
     async playerActivity(

@@ -41,6 +41,14 @@ export const bonusModule = defineModule({
       bonus.wageringJob(wagering.handle),
       {
         kind: 'recurring',
+        name: 'bonus.cashback',
+        everyMs: 10 * 60_000,
+        async run() {
+          await bonus.cashback(clock());
+        },
+      },
+      {
+        kind: 'recurring',
         name: 'bonus.expiry',
         everyMs: 60_000,
         async run() {

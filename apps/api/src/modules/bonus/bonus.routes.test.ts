@@ -322,6 +322,34 @@ describe('bonuses', () => {
     expect(await balances(player)).toEqual({ cash: 0, bonus: 0, withheld: 0 });
   });
 
+  it("offers a cashback of the last whole period's net losses, once per player and period", async () => {
+    const player = await newPlayer(t.app, HOST);
+    await deposit(player, 300_000);
+    await createCampaign(
+      campaign({
+        kind: 'cashback',
+        trigger: 'period',
+        code: null,
+        amount: null,
+        percent: 10,
+        max_bonus: 3_000,
+        cashback_period: 'day',
+        wagering_multiple: 1,
+        starts_at: new Date(Date.now() - 3 * 24 * 3_600_000).toISOString(),
+      }),
+    );
+    await round(player, 50_000, 10_000); // a net loss of 40 000: 10 % is 4 000, capped at 3 000
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000);
+    await services().bonus.cashback(tomorrow);
+    await services().bonus.cashback(tomorrow);
+    const offers = await bonuses(player, 'available');
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({ kind: 'cashback', amount: 3_000 });
+    const claim = await rgCall(t.app, player, 'POST', BONUS_API.claim(offers[0]?.id ?? ''));
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect(await balances(player)).toEqual({ cash: 260_000, bonus: 3_000, withheld: 0 });
+  });
+
   it('sums what bonuses cost per campaign and day', async () => {
     const res = await officeCall(t.app, marketing, 'GET', OFFICE_BONUS_API.cost);
     expect(res.statusCode, res.body).toBe(200);

@@ -319,6 +319,67 @@ export function createBonusService(deps: {
       await wallet.publishBalance(tenantId, playerId);
     },
 
+    /**
+     * Offers each live cashback campaign's bonus for the last whole period (day, week from
+     * Monday, month, in the brand's zone) to every player with a net loss in it: once per
+     * player and period (a unique index), so running it again, or on another process,
+     * offers nothing twice. Answers how many offers it made.
+     */
+    async cashback(now: Date): Promise<number> {
+      const campaigns = await db
+        .select()
+        .from(bonusCampaigns)
+        .where(and(eq(bonusCampaigns.kind, 'cashback'), eq(bonusCampaigns.status, 'active')));
+      let offered = 0;
+      for (const campaign of campaigns) {
+        const brand = await brandOf(campaign.tenantId);
+        const terms = termsOf(campaign.terms);
+        const unit = terms.cashback_period ?? 'week';
+        if (!brand.bonusesAllowed) continue;
+        const at = sql`(${now.toISOString()}::timestamptz at time zone ${brand.timezone})`;
+        const [period] = rowsOf<{ start: string | Date; end: string | Date; key: string }>(
+          await db.execute(sql`select
+              ((date_trunc(${unit}, ${at}) - ${`1 ${unit}`}::interval) at time zone ${brand.timezone}) as start,
+              (date_trunc(${unit}, ${at}) at time zone ${brand.timezone}) as end,
+              to_char(date_trunc(${unit}, ${at}) - ${`1 ${unit}`}::interval, 'YYYY-MM-DD') as key`),
+        );
+        if (!period) continue;
+        const start = new Date(period.start);
+        const end = new Date(period.end);
+        // Only whole periods the campaign ran through.
+        if (campaign.startsAt > start || (campaign.endsAt !== null && campaign.endsAt < end)) {
+          continue;
+        }
+        const had = new Set(
+          (
+            await db
+              .select({ playerId: bonusGrants.playerId })
+              .from(bonusGrants)
+              .where(
+                and(eq(bonusGrants.campaignId, campaign.id), eq(bonusGrants.period, period.key)),
+              )
+          ).map((r) => r.playerId),
+        );
+        for (const { playerId, loss } of await activity.netLosses(campaign.tenantId, start, end)) {
+          const amount = Math.min(
+            Math.floor((loss * (terms.percent ?? 0)) / 100),
+            terms.max_bonus ?? loss,
+          );
+          if (amount <= 0 || had.has(playerId)) continue;
+          const made = await asPlayer(brand, playerId, async (tx) => {
+            if (!(await mayReceive(tx, brand, playerId))) return null;
+            return receive(tx, campaign, playerId, {
+              status: 'available',
+              amount,
+              period: period.key,
+            });
+          });
+          if (made) offered += 1;
+        }
+      }
+      return offered;
+    },
+
     /** Bonuses waiting or running whose deadline has passed, oldest first. */
     async due(now: Date, limit: number) {
       return db

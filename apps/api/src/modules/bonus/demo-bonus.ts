@@ -46,6 +46,26 @@ export const DEMO_CAMPAIGNS: Record<string, DemoCampaign[]> = {
       wagering_multiple: 5,
       max_bet: 500_000,
     },
+    {
+      ...common,
+      name: 'Cashback semanal 10%',
+      titles: {
+        es_ES: 'Cashback semanal del 10%',
+        en_US: '10% weekly cashback',
+        pt_BR: 'Cashback semanal de 10%',
+      },
+      kind: 'cashback',
+      trigger: 'period',
+      code: null,
+      percent: 10,
+      max_bonus: 2_000_000,
+      min_deposit: null,
+      cashback_period: 'week',
+      wagering_multiple: 1,
+      max_bet: null,
+      claim_days: 7,
+      wager_days: 7,
+    },
   ],
   luckystar: [
     {
