@@ -14,7 +14,7 @@ import type { Language } from '@tribuna/contracts/languages';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { rowsOf } from '../../db/rows';
-import { AppError } from '../../lib/app-error';
+import { AppError, isAppError } from '../../lib/app-error';
 import type { ActivityHandler, ActivityService } from '../activity/activity.service';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { ResponsibleService } from '../responsible/responsible.service';
@@ -499,7 +499,16 @@ export function createBonusService(deps: {
         }
         if (input.promo_code) {
           const code = bonusCodeSchema.parse(input.promo_code);
-          await claimCodeIn(tx, brand, playerId, code);
+          try {
+            await claimCodeIn(tx, brand, playerId, code);
+          } catch (error) {
+            // Refused after all (its last place taken meanwhile): said at the code's field.
+            if (!isAppError(error)) throw error;
+            throw new AppError(400, 'VALIDATION_FAILED', error.key, {
+              ...error.options,
+              fields: { promo_code: error.key },
+            });
+          }
         }
       },
     },
