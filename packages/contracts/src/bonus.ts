@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { LANGUAGES, type Language } from './languages';
+import { perLanguage } from './languages';
 import { MAX_AMOUNT } from './money';
 import { bonusCodeSchema } from './promotions';
 
@@ -119,16 +119,12 @@ const isoTime = z.iso.datetime({ offset: true, error: 'validation.invalid' });
 
 const titleSchema = z.string().trim().max(120, { error: 'validation.too_long' });
 /** The title players read, per language (at least one; the brand's default first). */
-export const campaignTitlesSchema = z
-  .object(
-    Object.fromEntries(LANGUAGES.map((l) => [l, titleSchema.optional()])) as Record<
-      Language,
-      z.ZodOptional<typeof titleSchema>
-    >,
-  )
-  .refine((t) => Object.values(t).some((v) => v !== undefined && v.length > 0), {
+export const campaignTitlesSchema = perLanguage(titleSchema).refine(
+  (t) => Object.values(t).some((v) => v !== undefined && v.length > 0),
+  {
     error: 'bonus.title_required',
-  });
+  },
+);
 
 export const contributionsSchema = z
   .object({ sports: percent, slots: percent, table: percent, live: percent })

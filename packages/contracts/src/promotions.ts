@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
-import { languageSchema, LANGUAGES, type Language } from './languages';
+import { languageSchema, perLanguage } from './languages';
 
 /**
  * Promotions: a brand's offers as content, in its languages, with an image, dates, a type
@@ -130,14 +130,10 @@ export const promotionParamsSchema = z.object({ id: z.uuid({ error: 'promotions.
 export const promotionListResponseSchema = envelope(z.object({ items: z.array(promotionSchema) }));
 export const promotionResponseSchema = envelope(promotionSchema);
 
-const translationsSchema = z
-  .object(
-    Object.fromEntries(LANGUAGES.map((l) => [l, promotionTextsSchema.optional()])) as Record<
-      Language,
-      z.ZodOptional<typeof promotionTextsSchema>
-    >,
-  )
-  .refine((t) => Object.values(t).some(Boolean), { error: 'promotions.title_required' });
+const translationsSchema = perLanguage(promotionTextsSchema).refine(
+  (t) => Object.values(t).some(Boolean),
+  { error: 'promotions.title_required' },
+);
 
 /** What staff write: every language's texts (at least one), and the rest once. */
 export const officePromotionRequestSchema = z
@@ -172,12 +168,7 @@ export const officePromotionSchema = z
     cta: promotionCtaSchema.nullable(),
     starts_at: z.string(),
     ends_at: z.string().nullable(),
-    translations: z.object(
-      Object.fromEntries(LANGUAGES.map((l) => [l, promotionTextsSchema.optional()])) as Record<
-        Language,
-        z.ZodOptional<typeof promotionTextsSchema>
-      >,
-    ),
+    translations: perLanguage(promotionTextsSchema),
     /** Live now (enabled, started, not ended). */
     live: z.boolean(),
     updated_at: z.string(),

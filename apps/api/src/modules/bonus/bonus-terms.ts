@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
-  CASHBACK_PERIODS,
-  contributionsSchema,
+  officeCampaignSchema,
   type Bonus,
   type CampaignRequest,
   type Contributions,
@@ -16,24 +15,25 @@ import type { bonusCampaigns, bonusGrants } from './bonus.schema';
  * A campaign's terms beyond its queried columns, as stored (and copied onto each bonus
  * when a player receives it). Parsed whenever read back.
  */
-export const termsSchema = z.object({
-  titles: z.record(z.string(), z.string()),
-  percent: z.number().int().nullable(),
-  amount: z.number().int().nullable(),
-  max_bonus: z.number().int().nullable(),
-  min_deposit: z.number().int().nullable(),
-  game: z.string().nullable(),
-  spins: z.number().int().nullable(),
-  spin_stake: z.number().int().nullable(),
-  cashback_period: z.enum(CASHBACK_PERIODS).nullable(),
-  wagering_multiple: z.number().int().min(0),
-  contributions: contributionsSchema,
-  min_odds_x100: z.number().int(),
-  max_bet: z.number().int().nullable(),
-  max_conversion: z.number().int().nullable(),
-  claim_days: z.number().int().min(1),
-  wager_days: z.number().int().min(1),
-});
+export const termsSchema = officeCampaignSchema
+  .pick({
+    percent: true,
+    amount: true,
+    max_bonus: true,
+    min_deposit: true,
+    game: true,
+    spins: true,
+    spin_stake: true,
+    cashback_period: true,
+    wagering_multiple: true,
+    contributions: true,
+    min_odds_x100: true,
+    max_bet: true,
+    max_conversion: true,
+    claim_days: true,
+    wager_days: true,
+  })
+  .extend({ titles: z.record(z.string(), z.string()) });
 export type Terms = z.infer<typeof termsSchema>;
 
 export type CampaignRow = typeof bonusCampaigns.$inferSelect;

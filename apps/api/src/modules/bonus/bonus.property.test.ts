@@ -14,7 +14,7 @@ import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { newPlayer, rgCall, type TestPlayer } from '../responsible/responsible.test-support';
 import { DEMO_PROOF_PNG } from '../wallet/demo-wallet';
 import { checkLedger } from '../wallet/ledger-check';
-import { patchBrand, walletCall } from '../wallet/wallet.test-support';
+import { BANK_WITHDRAWAL, patchBrand, walletCall } from '../wallet/wallet.test-support';
 import { createBonusWagering } from './bonus-wagering';
 import { consumeAll } from './bonus.test-support';
 
@@ -320,17 +320,8 @@ async function apply(player: TestPlayer, model: Model, op: Op): Promise<void> {
       if (model.cash < MIN_WITHDRAWAL) return;
       const res = await walletCall(t.app, player, 'POST', WALLET_API.withdrawals, {
         payload: {
-          method: 'bank',
+          ...BANK_WITHDRAWAL,
           amount: MIN_WITHDRAWAL,
-          name: 'Ana Souza',
-          dni: '12345678',
-          cuil: '20123456789',
-          cvu: '0000003100010000000001',
-          alias: 'ana.souza',
-          bank_code: '001',
-          account: '123456',
-          account_type: 'savings',
-          payment_type: 'cvu',
           ...(op.forfeit ? { forfeit_bonus: true } : {}),
         },
       });

@@ -15,7 +15,12 @@ import { newPlayer, rgCall, type TestPlayer } from '../responsible/responsible.t
 import { someAddress } from '../players/players.test-support';
 import { officeCall, officeLogin, type OfficeSession } from '../staff/staff.test-support';
 import { DEMO_PROOF_PNG } from '../wallet/demo-wallet';
-import { patchBrand, walletCall } from '../wallet/wallet.test-support';
+import {
+  BANK_WITHDRAWAL,
+  patchBrand,
+  registrationOf,
+  walletCall,
+} from '../wallet/wallet.test-support';
 import { checkLedger } from '../wallet/ledger-check';
 import { consumeAll } from './bonus.test-support';
 
@@ -102,24 +107,15 @@ async function bonuses(player: TestPlayer, status?: string): Promise<Bonus[]> {
 }
 
 function register(host: string, promo: string | undefined, language = 'en_US') {
-  const username = `b${crypto.randomBytes(5).toString('hex')}`;
   return t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
     headers: { host, 'master-language': language },
     remoteAddress: someAddress(),
-    payload: {
-      username,
-      email: `${username}@example.com`,
-      password: 'secret-pass-1',
-      name: 'Ana',
-      last_name: 'Souza',
-      is_adult: true,
-      birth_date: '1990-04-02',
-      accept_terms: true,
-      accept_privacy: true,
-      ...(promo === undefined ? {} : { promo_code: promo }),
-    },
+    payload: registrationOf(
+      `b${crypto.randomBytes(5).toString('hex')}`,
+      promo === undefined ? {} : { promo_code: promo },
+    ),
   });
 }
 
@@ -263,19 +259,7 @@ describe('bonuses', () => {
     await deposit(player, 500_000);
     const made = await createCampaign(campaign({ amount: 30_000 }));
     await rgCall(t.app, player, 'POST', BONUS_API.code, { code: made.code });
-    const body = {
-      method: 'bank',
-      amount: 250_000,
-      name: 'Ana Souza',
-      dni: '12345678',
-      cuil: '20123456789',
-      cvu: '0000003100010000000001',
-      alias: 'ana.souza',
-      bank_code: '001',
-      account: '123456',
-      account_type: 'savings',
-      payment_type: 'cvu',
-    };
+    const body = { ...BANK_WITHDRAWAL, amount: 250_000 };
     const asked = await walletCall(t.app, player, 'POST', WALLET_API.withdrawals, {
       payload: body,
     });

@@ -213,11 +213,23 @@ export function createBonusService(deps: {
     return brand.bonusesAllowed && !(await responsible.onBreakIn(tx, playerId));
   }
 
-  async function grantOf(tx: DbOrTx, tenantId: string, id: string): Promise<GrantRow> {
+  /** A bonus of the brand (and of the player, when named): another's is not found. */
+  async function grantOf(
+    tx: DbOrTx,
+    tenantId: string,
+    id: string,
+    playerId?: string,
+  ): Promise<GrantRow> {
     const [row] = await tx
       .select()
       .from(bonusGrants)
-      .where(and(eq(bonusGrants.tenantId, tenantId), eq(bonusGrants.id, id)));
+      .where(
+        and(
+          eq(bonusGrants.tenantId, tenantId),
+          eq(bonusGrants.id, id),
+          playerId ? eq(bonusGrants.playerId, playerId) : undefined,
+        ),
+      );
     if (!row) throw new AppError(404, 'NOT_FOUND', 'bonus.not_found');
     return row;
   }
@@ -437,8 +449,7 @@ export function createBonusService(deps: {
     async claim(tenantId: string, playerId: string, language: Language, id: string) {
       const brand = await brandOf(tenantId);
       const grant = await asPlayer(brand, playerId, async (tx) => {
-        const found = await grantOf(tx, tenantId, id);
-        if (found.playerId !== playerId) throw new AppError(404, 'NOT_FOUND', 'bonus.not_found');
+        const found = await grantOf(tx, tenantId, id, playerId);
         const expired = found.expiresAt !== null && found.expiresAt <= clock();
         if (found.status !== 'available' || expired || !(await mayReceive(tx, brand, playerId))) {
           throw new AppError(409, 'CONFLICT', 'bonus.not_claimable');
@@ -451,8 +462,7 @@ export function createBonusService(deps: {
     async cancel(tenantId: string, playerId: string, language: Language, id: string) {
       const brand = await brandOf(tenantId);
       const grant = await asPlayer(brand, playerId, async (tx) => {
-        const found = await grantOf(tx, tenantId, id);
-        if (found.playerId !== playerId) throw new AppError(404, 'NOT_FOUND', 'bonus.not_found');
+        const found = await grantOf(tx, tenantId, id, playerId);
         if (!['available', 'claimed', 'active'].includes(found.status)) {
           throw new AppError(409, 'CONFLICT', 'bonus.not_cancelable');
         }

@@ -16,6 +16,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { playerLogin, type PlayerSession } from '../players/players.test-support';
 import { officeLogin, type OfficeSession } from '../staff/staff.test-support';
 import {
+  BANK_WITHDRAWAL,
   localTimeIn,
   multipartForm,
   newKey,
@@ -107,19 +108,7 @@ function bankDeposit(
   });
 }
 
-const bankWithdrawal = {
-  method: 'bank',
-  amount: 300_000,
-  name: 'Ana Souza',
-  dni: '30123456',
-  cuil: '20-30123456-3',
-  cvu: '0000003100098765432101',
-  alias: 'ana.souza',
-  bank_code: '011',
-  account: '1234567890',
-  account_type: 'savings',
-  payment_type: 'cvu',
-};
+const bankWithdrawal = BANK_WITHDRAWAL;
 
 describe('the demo brand', () => {
   it('starts the demo player with a processed bank deposit, and shows the methods', async () => {

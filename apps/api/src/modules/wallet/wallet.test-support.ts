@@ -12,6 +12,22 @@ export function newKey(): string {
 
 let serial = 0;
 
+/** A registration's body for `username`, with whatever else the test adds. */
+export function registrationOf(username: string, extra: Record<string, unknown> = {}) {
+  return {
+    username,
+    email: `${username}@example.com`,
+    password: 'secret-pass-1',
+    name: 'Ana',
+    last_name: 'Souza',
+    is_adult: true,
+    birth_date: '1990-04-02',
+    accept_terms: true,
+    accept_privacy: true,
+    ...extra,
+  };
+}
+
 /** Registers a new player on `host` through the real call. */
 export async function registerPlayer(app: FastifyInstance, host: string): Promise<PlayerSession> {
   serial += 1;
@@ -21,21 +37,26 @@ export async function registerPlayer(app: FastifyInstance, host: string): Promis
     url: '/api/auth/register',
     headers: { host, 'master-language': 'en_US' },
     remoteAddress: someAddress(),
-    payload: {
-      username,
-      email: `${username}@example.com`,
-      password: 'secret-pass-1',
-      name: 'Ana',
-      last_name: 'Souza',
-      is_adult: true,
-      birth_date: '1990-04-02',
-      accept_terms: true,
-      accept_privacy: true,
-    },
+    payload: registrationOf(username),
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return playerSessionOf(host, res);
 }
+
+/** A bank withdrawal's body as the site sends it (an Argentine account). */
+export const BANK_WITHDRAWAL = {
+  method: 'bank',
+  amount: 300_000,
+  name: 'Ana Souza',
+  dni: '30123456',
+  cuil: '20-30123456-3',
+  cvu: '0000003100098765432101',
+  alias: 'ana.souza',
+  bank_code: '011',
+  account: '1234567890',
+  account_type: 'savings',
+  payment_type: 'cvu',
+};
 
 /** A wallet call as the site makes it: Bearer, language, and a key unless told otherwise. */
 export function walletCall(
