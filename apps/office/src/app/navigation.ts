@@ -6,6 +6,7 @@ export const NAVIGATION: readonly { path: string; label: UiKey; anyOf: readonly 
   { path: '/settings', label: 'nav.settings', anyOf: ['marketing'] },
   { path: '/content', label: 'nav.content', anyOf: ['marketing'] },
   { path: '/players', label: 'nav.players', anyOf: ['support', 'compliance'] },
+  { path: '/bonuses', label: 'nav.bonuses', anyOf: ['marketing'] },
   { path: '/payments', label: 'nav.payments', anyOf: ['payments'] },
   { path: '/casino', label: 'nav.casino', anyOf: ['casino'] },
   { path: '/sports', label: 'nav.sports', anyOf: ['trader'] },

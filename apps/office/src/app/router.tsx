@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Link, Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
 import { Spinner } from '../components/ui/notice';
 import { useMe } from '../features/auth/api/get-me';
+import { PAYMENTS_QUERY_KEY } from '../features/payments/api/payments-keys';
 import { canAccess } from '../lib/scopes';
 import { HomeRedirect, LoginRoute, NotFound, RequireAccess, RequireSession } from './guards';
 import { Layout } from './layout';
@@ -94,6 +96,19 @@ const PlayerCompliancePage = page(
   () => import('../features/compliance/components/player-compliance-page'),
   'PlayerCompliancePage',
 );
+const BonusCampaignsPage = page(
+  () => import('../features/bonus/components/campaigns-page'),
+  'CampaignsPage',
+);
+const BonusCampaignEditorPage = page(
+  () => import('../features/bonus/components/campaign-editor-page'),
+  'CampaignEditorPage',
+);
+const BonusCostPage = page(() => import('../features/bonus/components/cost-page'), 'CostPage');
+const PlayerBonusesPanel = page(
+  () => import('../features/bonus/components/player-bonuses-panel'),
+  'PlayerBonusesPanel',
+);
 const TenantsPage = page(
   () => import('../features/tenants/components/tenants-page'),
   'TenantsPage',
@@ -143,6 +158,36 @@ function PlayerResponsibleLink() {
       <Link to={`/compliance/players/${encodeURIComponent(id)}`}>{t('players.responsible')} →</Link>
     </p>
   );
+}
+
+/**
+ * The player page's bonuses, for the marketing desk (hidden from staff without it); a grant
+ * or a cancellation moves the player's bonus balance, which the wallet panel shows.
+ */
+function PlayerBonuses() {
+  const { id = '' } = useParams();
+  const me = useMe();
+  const queryClient = useQueryClient();
+  if (!me.data || !canAccess(me.data, ['marketing'])) return null;
+  return (
+    <Lazy>
+      <PlayerBonusesPanel
+        playerId={id}
+        currency={me.data.tenant.currency}
+        onChange={() => void queryClient.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEY })}
+      />
+    </Lazy>
+  );
+}
+
+/** The bonus desk's screens, in the brand's currency (RequireAccess has waited for `me`). */
+function Bonus({ screen }: { screen: 'campaigns' | 'editor' | 'cost' }) {
+  const me = useMe();
+  if (!me.data) return null;
+  const currency = me.data.tenant.currency;
+  if (screen === 'campaigns') return <BonusCampaignsPage currency={currency} />;
+  if (screen === 'editor') return <BonusCampaignEditorPage currency={currency} />;
+  return <BonusCostPage currency={currency} />;
 }
 
 /**
@@ -212,8 +257,41 @@ export function createRouter() {
                 <PlayerPage>
                   <PlayerResponsibleLink />
                   <PlayerWallet />
+                  <PlayerBonuses />
                   <PlayerActivity />
                 </PlayerPage>
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'bonuses',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <Bonus screen="campaigns" />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'bonuses/campaigns/new',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <Bonus screen="editor" />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'bonuses/campaigns/:id',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <Bonus screen="editor" />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'bonuses/cost',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <Bonus screen="cost" />
               </RequireAccess>
             ),
           },

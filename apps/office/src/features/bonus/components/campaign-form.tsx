@@ -1,0 +1,431 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  BONUS_KINDS,
+  CASHBACK_PERIODS,
+  WAGER_CATEGORIES,
+  type BonusKind,
+  type CampaignRequest,
+  type OfficeCampaign,
+} from '@tribuna/contracts/bonus';
+import { currencyDecimals, type Currency } from '@tribuna/contracts/currencies';
+import { LANGUAGES } from '@tribuna/contracts/language-codes';
+import { zoneName } from '@tribuna/contracts/time-zones';
+import { typedExample, typedText } from '@tribuna/contracts/typed-amount';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { Notice } from '../../../components/ui/notice';
+import { serverFormErrors, type FormErrors } from '../../../lib/form-errors';
+import { errorMessage } from '../../../lib/http';
+import { currentLanguage, messageText } from '../../../lib/i18n';
+import { amountFormatText } from '../../../lib/money';
+import { oneOf } from '../../../lib/one-of';
+import {
+  CAMPAIGN_STATUSES,
+  KIND_TRIGGERS,
+  fromDraft,
+  newDraft,
+  shownFields,
+  toDraft,
+  withKind,
+  type CampaignDraft,
+  type DraftContext,
+  type KindField,
+  type MoneyField,
+} from '../campaign-draft';
+
+type TextField = Exclude<
+  keyof CampaignDraft,
+  'titles' | 'kind' | 'trigger' | 'cashback_period' | 'contributions' | 'status'
+>;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="section">
+      <legend className="section-title">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The editor of a campaign, new or stored: only the terms its kind and trigger use are
+ * asked; amounts are typed in the brand's currency in the staff member's format, odds as
+ * decimal odds, times in the brand's zone. Checked with the API's own schema before it is
+ * sent; what the API refuses shows on its field, or above the form.
+ */
+export function CampaignForm({
+  campaign,
+  currency,
+  timeZone,
+  saving,
+  error,
+  onSave,
+  onInvalid,
+}: {
+  /** None for a new campaign. */
+  campaign?: OfficeCampaign | undefined;
+  /** The brand's. */
+  currency: Currency;
+  timeZone: string | undefined;
+  saving: boolean;
+  /** The last save's refusal. */
+  error: unknown;
+  onSave: (request: CampaignRequest) => void;
+  /** The draft was refused before sending: an earlier refusal no longer holds. */
+  onInvalid?: () => void;
+}) {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const decimals = currencyDecimals(currency);
+  const context: DraftContext = { decimals, language, timeZone };
+  const [draft, setDraft] = useState<CampaignDraft>(() =>
+    campaign ? toDraft(campaign, context) : newDraft(new Date(), context),
+  );
+  const [errors, setErrors] = useState<FormErrors>({});
+  const shown = { ...serverFormErrors(error), ...errors };
+  const fields = shownFields(draft);
+  const uses = (field: KindField) => fields.kind.includes(field);
+
+  const money = (label: string) => t('bonus.field.money', { label, currency });
+  const percentLabel =
+    draft.kind === 'cashback'
+      ? t('bonus.field.percent.cashback')
+      : t('bonus.field.percent.deposit_match');
+  const amountLabel =
+    draft.kind === 'free_bet'
+      ? t('bonus.field.amount.free_bet')
+      : t('bonus.field.amount.no_deposit');
+  const labels: Record<string, string> = {
+    name: t('bonus.field.name'),
+    titles: t('bonus.field.titles'),
+    ...Object.fromEntries(
+      LANGUAGES.map((l) => [`titles.${l}`, t('bonus.field.title', { language: t(`lang.${l}`) })]),
+    ),
+    kind: t('bonus.field.kind'),
+    trigger: t('bonus.field.trigger'),
+    code: t('bonus.field.code'),
+    deposit_number: t('bonus.field.deposit_number'),
+    percent: percentLabel,
+    amount: money(amountLabel),
+    min_deposit: money(t('bonus.field.min_deposit')),
+    max_bonus: money(t('bonus.field.max_bonus')),
+    cashback_period: t('bonus.field.cashback_period'),
+    game: t('bonus.field.game'),
+    spins: t('bonus.field.spins'),
+    spin_stake: money(t('bonus.field.spin_stake')),
+    wagering_multiple: t('bonus.field.wagering_multiple'),
+    contributions: t('bonus.field.contributions'),
+    ...Object.fromEntries(
+      WAGER_CATEGORIES.map((c) => [`contributions.${c}`, t(`bonus.category.${c}`)]),
+    ),
+    min_odds_x100: t('bonus.field.min_odds'),
+    max_bet: money(t('bonus.field.max_bet')),
+    max_conversion: money(t('bonus.field.max_conversion')),
+    claim_days: t('bonus.field.claim_days'),
+    wager_days: t('bonus.field.wager_days'),
+    starts_at: t('bonus.field.starts_at'),
+    ends_at: t('bonus.field.ends_at'),
+    max_grants: t('bonus.field.max_grants'),
+    status: t('bonus.field.status'),
+  };
+  const oddsExample = typedText(150, 2, language);
+
+  function set<K extends keyof CampaignDraft>(key: K, value: CampaignDraft[K]) {
+    setDraft((current) => ({ ...current, [key]: value }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const result = fromDraft(draft, context, {
+      wholeNumber: t('bonus.editor.whole_number'),
+      amountFormat: amountFormatText(decimals),
+      odds: t('bonus.editor.odds', { minimum: typedText(100, 2, language), example: oddsExample }),
+      dateTime: t('bonus.editor.date_time'),
+      required: (path) =>
+        messageText('validation.required', { field: (labels[path] ?? path).toLowerCase() }),
+      needed: messageText('bonus.field_required'),
+      labels,
+    });
+    if (!result.ok) {
+      setErrors(result.errors);
+      onInvalid?.();
+      // Take the keyboard to the first field that needs attention.
+      requestAnimationFrame(() => {
+        document.querySelector<HTMLElement>('.campaign-form [aria-invalid="true"]')?.focus();
+      });
+      return;
+    }
+    setErrors({});
+    onSave(result.request);
+  }
+
+  function textField(
+    field: TextField,
+    options: {
+      path?: string;
+      label?: string;
+      hint?: string | undefined;
+      kind?: 'text' | 'whole' | 'money' | 'decimal';
+      placeholder?: string;
+      className?: string;
+    } = {},
+  ) {
+    const path = options.path ?? field;
+    const kind = options.kind ?? 'whole';
+    return (
+      <Field
+        label={options.label ?? labels[path] ?? path}
+        hint={options.hint}
+        error={shown[path]}
+        className={options.className}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name={path}
+            autoComplete="off"
+            inputMode={kind === 'whole' ? 'numeric' : kind === 'text' ? undefined : 'decimal'}
+            placeholder={options.placeholder}
+            value={draft[field]}
+            onChange={(event) => set(field, event.target.value)}
+          />
+        )}
+      </Field>
+    );
+  }
+
+  function moneyField(field: MoneyField, optional = false) {
+    return textField(field, {
+      kind: 'money',
+      hint: t('bonus.field.money_hint', { example: typedExample(decimals, language) }),
+      placeholder: optional ? t('bonus.field.no_limit') : undefined,
+    });
+  }
+
+  function timeField(field: 'starts_at' | 'ends_at', hint?: string) {
+    return (
+      <Field label={labels[field] ?? field} hint={hint} error={shown[field]}>
+        {(control) => (
+          <input
+            {...control}
+            name={field}
+            type="datetime-local"
+            value={draft[field]}
+            onChange={(event) => set(field, event.target.value)}
+          />
+        )}
+      </Field>
+    );
+  }
+
+  const titlesError = shown.titles;
+  const contributionsError = WAGER_CATEGORIES.map((c) => shown[`contributions.${c}`]).find(Boolean);
+
+  return (
+    <form className="campaign-form" onSubmit={submit} noValidate>
+      {Object.keys(errors).length > 0 && <Notice tone="error">{t('common.fix_errors')}</Notice>}
+      {error !== null && error !== undefined && <Notice tone="error">{errorMessage(error)}</Notice>}
+
+      <Section title={t('bonus.editor.section.campaign')}>
+        {textField('name', { kind: 'text', hint: t('bonus.field.name_hint') })}
+        <Field label={labels.status ?? ''} error={shown.status}>
+          {(control) => (
+            <select
+              {...control}
+              name="status"
+              value={draft.status}
+              onChange={(event) => {
+                const status = oneOf(CAMPAIGN_STATUSES, event.target.value);
+                if (status) set('status', status);
+              }}
+            >
+              {CAMPAIGN_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`bonus.campaign_status.${status}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <fieldset
+          className="bonus-group"
+          aria-describedby="campaign-titles-hint"
+          aria-invalid={Boolean(titlesError)}
+        >
+          <legend>{labels.titles}</legend>
+          <p className="field-hint" id="campaign-titles-hint">
+            {t('bonus.field.titles_hint')}
+          </p>
+          {titlesError && <p className="field-error bonus-group-error">{titlesError}</p>}
+          {LANGUAGES.map((l) => (
+            <Field key={l} label={labels[`titles.${l}`] ?? l} error={shown[`titles.${l}`]}>
+              {(control) => (
+                <input
+                  {...control}
+                  name={`titles.${l}`}
+                  lang={l.replace('_', '-')}
+                  value={draft.titles[l]}
+                  onChange={(event) => set('titles', { ...draft.titles, [l]: event.target.value })}
+                />
+              )}
+            </Field>
+          ))}
+        </fieldset>
+      </Section>
+
+      <Section title={t('bonus.editor.section.offer')}>
+        <Field
+          label={labels.kind ?? ''}
+          hint={t(`bonus.kind_hint.${draft.kind}`)}
+          error={shown.kind}
+        >
+          {(control) => (
+            <select
+              {...control}
+              name="kind"
+              value={draft.kind}
+              onChange={(event) => {
+                const kind = oneOf<BonusKind>(BONUS_KINDS, event.target.value);
+                if (kind) setDraft((current) => withKind(current, kind));
+              }}
+            >
+              {BONUS_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`bonus.kind.${kind}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {uses('percent') && textField('percent')}
+        {uses('amount') && moneyField('amount')}
+        {uses('min_deposit') && moneyField('min_deposit')}
+        {uses('max_bonus') && moneyField('max_bonus')}
+        {uses('cashback_period') && (
+          <Field label={labels.cashback_period ?? ''} error={shown.cashback_period}>
+            {(control) => (
+              <select
+                {...control}
+                name="cashback_period"
+                value={draft.cashback_period}
+                onChange={(event) => {
+                  const period = oneOf(CASHBACK_PERIODS, event.target.value);
+                  if (period) set('cashback_period', period);
+                }}
+              >
+                {CASHBACK_PERIODS.map((period) => (
+                  <option key={period} value={period}>
+                    {t(`bonus.period.${period}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+        {uses('game') && textField('game', { kind: 'text', hint: t('bonus.field.game_hint') })}
+        {uses('spins') && textField('spins')}
+        {uses('spin_stake') && moneyField('spin_stake')}
+        <Field
+          label={labels.trigger ?? ''}
+          hint={t(`bonus.trigger_hint.${draft.trigger}`)}
+          error={shown.trigger}
+        >
+          {(control) => (
+            <select
+              {...control}
+              name="trigger"
+              value={draft.trigger}
+              onChange={(event) => {
+                const trigger = oneOf(KIND_TRIGGERS[draft.kind], event.target.value);
+                if (trigger) set('trigger', trigger);
+              }}
+            >
+              {KIND_TRIGGERS[draft.kind].map((trigger) => (
+                <option key={trigger} value={trigger}>
+                  {t(`bonus.trigger.${trigger}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {fields.code &&
+          textField('code', {
+            kind: 'text',
+            hint: t('bonus.field.code_hint'),
+            className: 'field-mono',
+          })}
+        {fields.deposit_number &&
+          textField('deposit_number', { hint: t('bonus.field.deposit_number_hint') })}
+      </Section>
+
+      <Section title={t('bonus.editor.section.wagering')}>
+        {textField('wagering_multiple', { hint: t('bonus.field.wagering_multiple_hint') })}
+        {textField('min_odds', {
+          path: 'min_odds_x100',
+          kind: 'decimal',
+          hint: t('bonus.field.min_odds_hint'),
+          placeholder: oddsExample,
+        })}
+        <fieldset
+          className="bonus-group"
+          aria-describedby="campaign-contributions-hint"
+          aria-invalid={Boolean(contributionsError)}
+        >
+          <legend>{labels.contributions}</legend>
+          <p className="field-hint" id="campaign-contributions-hint">
+            {t('bonus.field.contributions_hint')}
+          </p>
+          {WAGER_CATEGORIES.map((category) => {
+            const path = `contributions.${category}`;
+            return (
+              <Field key={category} label={labels[path] ?? category} error={shown[path]}>
+                {(control) => (
+                  <input
+                    {...control}
+                    name={path}
+                    inputMode="numeric"
+                    value={draft.contributions[category]}
+                    onChange={(event) =>
+                      set('contributions', {
+                        ...draft.contributions,
+                        [category]: event.target.value,
+                      })
+                    }
+                  />
+                )}
+              </Field>
+            );
+          })}
+        </fieldset>
+        {moneyField('max_bet', true)}
+        {moneyField('max_conversion', true)}
+      </Section>
+
+      <Section title={t('bonus.editor.section.availability')}>
+        <p className="field-hint bonus-section-hint">
+          {t('bonus.editor.times_hint', {
+            zone: zoneName(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, language),
+          })}
+        </p>
+        {timeField('starts_at')}
+        {timeField('ends_at', t('bonus.field.ends_at_hint'))}
+        {textField('claim_days', { hint: t('bonus.field.claim_days_hint') })}
+        {textField('wager_days')}
+        {textField('max_grants', { placeholder: t('bonus.field.no_limit') })}
+      </Section>
+
+      {campaign && <p className="muted small">{t('bonus.editor.given_terms')}</p>}
+      <div className="sticky-actions form-actions">
+        <Link className="btn btn-secondary" to="/bonuses">
+          {t('common.cancel')}
+        </Link>
+        <Button type="submit" variant="primary" disabled={saving}>
+          {saving ? t('common.saving') : t('bonus.editor.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

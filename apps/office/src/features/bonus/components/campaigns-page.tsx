@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '@tribuna/contracts/currencies';
+import { zoneName } from '@tribuna/contracts/time-zones';
+import { Notice } from '../../../components/ui/notice';
+import { QueryResult } from '../../../components/ui/query-result';
+import { brandTimeZone } from '../../../lib/format';
+import { currentLanguage } from '../../../lib/i18n';
+import { useCampaigns } from '../api/get-campaigns';
+import { BonusTabs } from './bonus-tabs';
+import { CampaignsTable } from './campaigns-table';
+import '../bonus.css';
+
+function savedName(state: unknown): string | undefined {
+  if (typeof state === 'object' && state !== null && 'saved' in state) {
+    return typeof state.saved === 'string' ? state.saved : undefined;
+  }
+  return undefined;
+}
+
+/** The brand's bonus campaigns, newest first, and the way to a new one. */
+export function CampaignsPage({ currency }: { currency: Currency }) {
+  const { t } = useTranslation();
+  const campaigns = useCampaigns();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [saved] = useState(() => savedName(location.state));
+  useEffect(() => {
+    // Said once: a reload, or coming back to the list later, does not say it again.
+    if (saved) void navigate(location.pathname, { replace: true, state: null });
+  }, [saved, navigate, location.pathname]);
+  const zone = brandTimeZone();
+
+  return (
+    <div className="page">
+      <header className="page-header page-header-row">
+        <h1>{t('bonus.title')}</h1>
+        <Link className="btn btn-primary" to="/bonuses/campaigns/new">
+          {t('bonus.campaigns.new')}
+        </Link>
+      </header>
+      <BonusTabs />
+      <p className="muted bonus-hint">
+        {t('bonus.campaigns.hint', {
+          currency,
+          zone: zone ? zoneName(zone, currentLanguage()) : '…',
+        })}
+      </p>
+      {saved && <Notice tone="success">{t('bonus.campaigns.saved', { name: saved })}</Notice>}
+      <QueryResult query={campaigns}>
+        {(data) => (
+          <div className="table-wrap" aria-busy={campaigns.isFetching}>
+            <CampaignsTable campaigns={data} />
+          </div>
+        )}
+      </QueryResult>
+    </div>
+  );
+}
