@@ -63,7 +63,9 @@ test.describe('the bonus desk', () => {
     await page.getByLabel('Free bet stake (ARS)').fill('250.50');
     await page.getByRole('button', { name: 'Save campaign' }).click();
     await expect(page.getByLabel('Kind')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('Choose the kind of bonus.').first()).toBeVisible();
+    await expect(
+      page.getByText('Free bets and free spins cannot be offered yet.').first(),
+    ).toBeVisible();
     await page.getByLabel('Kind').selectOption('no_deposit');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Save campaign' }).click();

@@ -80,6 +80,26 @@ export const bonusMessages = {
     es_ES: 'Estos giros gratis no se pueden usar aquí.',
     pt_BR: 'Estas rodadas grátis não podem ser usadas aqui.',
   },
+  'bonus.kind_unavailable': {
+    en_US: 'Free bets and free spins cannot be offered yet.',
+    es_ES: 'Todavía no se pueden ofrecer apuestas gratis ni giros gratis.',
+    pt_BR: 'Ainda não é possível oferecer apostas grátis nem rodadas grátis.',
+  },
+  'bonus.campaign_not_live': {
+    en_US: 'This campaign is paused, ended or not started: it cannot be given now.',
+    es_ES: 'Esta campaña está pausada, terminada o sin empezar: no se puede dar ahora.',
+    pt_BR: 'Esta campanha está pausada, encerrada ou não começou: não pode ser dada agora.',
+  },
+  'bonus.campaign_full': {
+    en_US: 'This campaign has reached its number of players.',
+    es_ES: 'Esta campaña llegó a su número de jugadores.',
+    pt_BR: 'Esta campanha atingiu o seu número de jogadores.',
+  },
+  'bonus.player_has_it': {
+    en_US: 'This player has already received this campaign.',
+    es_ES: 'Este jugador ya recibió esta campaña.',
+    pt_BR: 'Este jogador já recebeu esta campanha.',
+  },
   'bonus.name_required': {
     en_US: 'The name is required.',
     es_ES: 'El nombre es obligatorio.',

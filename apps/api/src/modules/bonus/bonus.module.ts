@@ -3,7 +3,7 @@ import { BONUS_COST_ACCOUNT, BONUS_TRANSACTION_TYPES } from './bonus-lifecycle';
 import { bonusOfficeRoutes, bonusRoutes } from './bonus.routes';
 import { createBonusService, type BonusService } from './bonus.service';
 import { createBonusWagering } from './bonus-wagering';
-import { DEMO_CAMPAIGNS } from './demo-bonus';
+import { DEMO_CAMPAIGNS, DEMO_CAMPAIGNS_START } from './demo-bonus';
 
 declare module '../../kernel/module' {
   interface ModuleServices {
@@ -65,7 +65,7 @@ export const bonusModule = defineModule({
       for (const campaign of DEMO_CAMPAIGNS[brand.slug] ?? []) {
         await bonus.createCampaign({ staffId: null, username: 'system', ip: null }, brand.id, {
           ...campaign,
-          starts_at: new Date(0).toISOString(),
+          starts_at: DEMO_CAMPAIGNS_START,
         });
       }
     },

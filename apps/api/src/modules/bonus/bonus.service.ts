@@ -86,6 +86,22 @@ export function createBonusService(deps: {
     };
   }
 
+  async function hadIt(tx: DbOrTx, campaignId: string, playerId: string): Promise<boolean> {
+    const [had] = await tx
+      .select({ id: bonusGrants.id })
+      .from(bonusGrants)
+      .where(and(eq(bonusGrants.campaignId, campaignId), eq(bonusGrants.playerId, playerId)));
+    return had !== undefined;
+  }
+
+  function isLive(campaign: CampaignRow, at: Date): boolean {
+    return (
+      campaign.status === 'active' &&
+      campaign.startsAt <= at &&
+      (campaign.endsAt === null || campaign.endsAt > at)
+    );
+  }
+
   /** Live: active, started and not ended at `at`. */
   function liveAt(at: Date) {
     return and(
@@ -266,10 +282,7 @@ export function createBonusService(deps: {
     }
     const grant = await receive(tx, campaign, playerId, { status: 'available', amount: 0 });
     if (!grant) {
-      const [had] = await tx
-        .select({ id: bonusGrants.id })
-        .from(bonusGrants)
-        .where(and(eq(bonusGrants.campaignId, campaign.id), eq(bonusGrants.playerId, playerId)));
+      const had = await hadIt(tx, campaign.id, playerId);
       throw new AppError(409, 'CONFLICT', had ? 'bonus.already_received' : 'bonus.not_claimable');
     }
     return start(tx, brand, grant);
@@ -286,8 +299,8 @@ export function createBonusService(deps: {
     }
     if (request.kind === 'free_bet' || request.kind === 'free_spins') {
       // Not yet playable: refused rather than offered and never usable.
-      throw new AppError(400, 'VALIDATION_FAILED', 'bonus.kind_invalid', {
-        fields: { kind: 'bonus.kind_invalid' },
+      throw new AppError(400, 'VALIDATION_FAILED', 'bonus.kind_unavailable', {
+        fields: { kind: 'bonus.kind_unavailable' },
       });
     }
   }
@@ -653,6 +666,9 @@ export function createBonusService(deps: {
         .where(and(eq(bonusCampaigns.tenantId, tenantId), eq(bonusCampaigns.id, campaignId)));
       if (!campaign) throw new AppError(404, 'NOT_FOUND', 'bonus.campaign_not_found');
       if (!brand.bonusesAllowed) throw new AppError(409, 'CONFLICT', 'bonus.not_allowed');
+      if (!isLive(campaign, clock())) {
+        throw new AppError(409, 'CONFLICT', 'bonus.campaign_not_live');
+      }
       const grant = await asPlayer(brand, playerId, async (tx) => {
         if (await responsible.onBreakIn(tx, playerId)) {
           throw new AppError(409, 'ON_BREAK', 'bonus.player_on_break');
@@ -662,7 +678,15 @@ export function createBonusService(deps: {
           status: 'available',
           amount: campaign.kind === 'no_deposit' ? (terms.amount ?? 0) : 0,
         });
-        if (!received) throw new AppError(409, 'CONFLICT', 'bonus.already_received');
+        if (!received) {
+          throw new AppError(
+            409,
+            'CONFLICT',
+            (await hadIt(tx, campaign.id, playerId))
+              ? 'bonus.player_has_it'
+              : 'bonus.campaign_full',
+          );
+        }
         const started = await start(tx, brand, received);
         await audit.record(tx, actor, {
           tenantId,

@@ -6,6 +6,9 @@ import {
 
 type DemoCampaign = Omit<CampaignRequest, 'starts_at'>;
 
+/** When the demo campaigns began: the start of the year, so whole cashback weeks lie behind. */
+export const DEMO_CAMPAIGNS_START = '2026-01-01T00:00:00.000Z';
+
 const common = {
   deposit_number: null,
   amount: null,

@@ -230,8 +230,8 @@ describe('the campaign editor’s page', () => {
 
   it('shows the API’s refusals: beside their field, or above the form', async () => {
     const calls = stubApi([
-      apiError(400, 'VALIDATION_FAILED', ['Choose the kind of bonus.'], {
-        kind: ['Choose the kind of bonus.'],
+      apiError(400, 'VALIDATION_FAILED', ['Free bets and free spins cannot be offered yet.'], {
+        kind: ['Free bets and free spins cannot be offered yet.'],
       }),
       apiError(409, 'CONFLICT', ["This brand's jurisdiction does not allow bonuses."]),
     ]);
@@ -250,7 +250,7 @@ describe('the campaign editor’s page', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Kind').getAttribute('aria-invalid')).toBe('true'),
     );
-    expect(screen.getAllByText('Choose the kind of bonus.')).toHaveLength(2);
+    expect(screen.getAllByText('Free bets and free spins cannot be offered yet.')).toHaveLength(2);
     expect(calls.at(-1)?.body).toMatchObject({ kind: 'free_bet', amount: 5_000 });
 
     type('Kind', 'no_deposit');
