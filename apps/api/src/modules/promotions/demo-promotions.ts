@@ -667,6 +667,20 @@ const BY_BRAND: Record<string, DemoPromotion[]> = {
 
 const DAY_MS = 24 * 3600 * 1000;
 
+// A currency and its amount never break apart across lines ("$ 50.000", "US$ 0,50").
+const CURRENCY_SPACE = /(\$|ARS|USD|US\$) (?=\d)/g;
+
+function unbroken(texts: PromotionTexts): PromotionTexts {
+  const fix = (text: string) => text.replace(CURRENCY_SPACE, '$1\u00a0');
+  return {
+    title: fix(texts.title),
+    summary: fix(texts.summary),
+    body: fix(texts.body),
+    terms: fix(texts.terms),
+    cta_label: texts.cta_label,
+  };
+}
+
 /** A demo brand's promotions as staff would write them, dated from `now`, first first. */
 export function demoPromotions(slug: string, now: Date): OfficePromotionRequest[] {
   return (BY_BRAND[slug] ?? []).map((promotion, index) => ({
@@ -680,6 +694,10 @@ export function demoPromotions(slug: string, now: Date): OfficePromotionRequest[
       promotion.endsInDays === null
         ? null
         : new Date(now.getTime() + promotion.endsInDays * DAY_MS).toISOString(),
-    translations: promotion.texts,
+    translations: {
+      es_ES: unbroken(promotion.texts.es_ES),
+      en_US: unbroken(promotion.texts.en_US),
+      pt_BR: unbroken(promotion.texts.pt_BR),
+    },
   }));
 }
