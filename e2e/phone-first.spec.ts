@@ -28,6 +28,8 @@ const OPEN_PATHS = [
   '/prode',
   '/tournaments',
   '/promotions',
+  '/promotions/type/bonus',
+  '/promotions/type/promotion',
   '/store',
   '/golden-race',
   '/icons-seeker-page',

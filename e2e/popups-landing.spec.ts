@@ -75,7 +75,7 @@ test.describe('popups', () => {
     await expect(promo.locator('img')).toHaveAttribute('src', '/brands/tribuna/promo-welcome.svg');
     await expect(promo.getByRole('link', { name: 'Get the offer' })).toHaveAttribute(
       'href',
-      '/register',
+      '/promotions/type/bonus',
     );
     // Only one at a time, and the page behind waits.
     await expect(page.getByRole('dialog')).toHaveCount(1);

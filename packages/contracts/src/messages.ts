@@ -10,7 +10,7 @@ import { casinoMessages } from './messages/casino';
 import { houseMessages } from './messages/house';
 import { sportsMessages } from './messages/sports';
 import { responsibleMessages } from './messages/responsible';
-import { promotionsMessages } from './messages/promotions';
+import type { promotionsMessages } from './messages/promotions';
 import { bonusMessages } from './messages/bonus';
 
 export type MessageTable = Record<string, Record<Language, string>>;
@@ -29,19 +29,34 @@ export const messages = {
   ...houseMessages,
   ...sportsMessages,
   ...responsibleMessages,
-  ...promotionsMessages,
   ...bonusMessages,
 } satisfies MessageTable;
 
-export type MessageKey = keyof typeof messages;
+/**
+ * Messages the player site never shows by itself (its calls answer them translated): they
+ * stay out of this file's values, which the site's first page carries, and the API and the
+ * office add them where they use them (`addMessages`).
+ */
+type AddedMessages = typeof promotionsMessages;
+
+export type MessageKey = keyof typeof messages | keyof AddedMessages;
 export type MessageParams = Record<string, string | number>;
 
+const catalogue: MessageTable = { ...messages };
+
+/** Adds a product's own messages to this process's (or page's) catalogue. */
+export function addMessages(table: Partial<Record<MessageKey, Record<Language, string>>>): void {
+  Object.assign(catalogue, table);
+}
+
 export function isMessageKey(value: string): value is MessageKey {
-  return Object.hasOwn(messages, value);
+  return Object.hasOwn(catalogue, value);
 }
 
 export function translate(key: MessageKey, language: Language, params: MessageParams = {}): string {
-  const entry: Record<Language, string> = messages[key];
+  const entry = catalogue[key];
+  // A message of a product this page has not loaded: its key, rather than a crash.
+  if (!entry) return key;
   const text = entry[language] ?? entry[DEFAULT_LANGUAGE];
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,

@@ -46,16 +46,26 @@ export const PROMOTION_BODY_MAX = 20_000;
 export const PROMOTION_TERMS_MAX = 20_000;
 /** An image: at most 2 MB, its type read from its content. */
 export const PROMOTION_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const PROMOTION_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/svg+xml'];
+export const PROMOTION_IMAGE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/svg+xml',
+] as const;
+export type PromotionImageType = (typeof PROMOTION_IMAGE_TYPES)[number];
 
-/** A bonus code as players type it: letters, digits, `-` and `_`; compared upper-cased. */
+/**
+ * A bonus code as players type it: letters, digits, `-` and `_`; compared upper-cased.
+ * Upper-cased with `overwrite`, not `transform`: answers carry codes too, and a one-way
+ * transform cannot be encoded into an answer (nor drawn in the API document).
+ */
 export const bonusCodeSchema = z
   .string()
   .trim()
   .min(1, { error: 'bonus.code_invalid' })
   .max(32, { error: 'bonus.code_invalid' })
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'bonus.code_invalid' })
-  .transform((code) => code.toUpperCase());
+  .overwrite((code) => code.toUpperCase());
 
 // A path of this site (`/casino`, `/profile/bonus/code`): never another origin.
 const sitePath = z

@@ -5,6 +5,7 @@ import type { Access } from '../lib/scopes';
 export const NAVIGATION: readonly { path: string; label: UiKey; anyOf: readonly Access[] }[] = [
   { path: '/settings', label: 'nav.settings', anyOf: ['marketing'] },
   { path: '/content', label: 'nav.content', anyOf: ['marketing'] },
+  { path: '/promotions', label: 'nav.promotions', anyOf: ['marketing'] },
   { path: '/players', label: 'nav.players', anyOf: ['support', 'compliance'] },
   { path: '/bonuses', label: 'nav.bonuses', anyOf: ['marketing'] },
   { path: '/payments', label: 'nav.payments', anyOf: ['payments'] },

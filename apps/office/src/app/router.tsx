@@ -80,6 +80,14 @@ const ContentEditorPage = page(
   () => import('../features/content/components/content-editor-page'),
   'ContentEditorPage',
 );
+const PromotionsPage = page(
+  () => import('../features/promotions/components/promotions-page'),
+  'PromotionsPage',
+);
+const PromotionEditorPage = page(
+  () => import('../features/promotions/components/promotion-editor-page'),
+  'PromotionEditorPage',
+);
 const ComplianceFlagsPage = page(
   () => import('../features/compliance/components/flags-page'),
   'FlagsPage',
@@ -239,6 +247,30 @@ export function createRouter() {
             element: (
               <RequireAccess anyOf={['marketing']}>
                 <ContentEditorPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'promotions',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <PromotionsPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'promotions/new',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <PromotionEditorPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'promotions/:id',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <PromotionEditorPage />
               </RequireAccess>
             ),
           },

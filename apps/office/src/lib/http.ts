@@ -28,6 +28,7 @@ type QueryValue = string | number | boolean | undefined | null;
 
 export interface RequestOptions {
   method?: Method;
+  /** JSON, or FormData for an upload. */
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal | undefined;
@@ -48,7 +49,10 @@ function withQuery(path: string, query: RequestOptions['query']): string {
 
 function headers(options: RequestOptions, cookieAuth: boolean): Headers {
   const result = new Headers({ Accept: 'application/json', 'Master-Language': currentLanguage() });
-  if (options.body !== undefined) result.set('Content-Type', 'application/json');
+  // A FormData upload sets its own multipart type, with the boundary.
+  if (options.body !== undefined && !(options.body instanceof FormData)) {
+    result.set('Content-Type', 'application/json');
+  }
   const token = getAccessToken();
   if (token) result.set('Authorization', `Bearer ${token}`);
   const xsrf = readCookie(XSRF_COOKIE);
@@ -72,7 +76,12 @@ async function send(path: string, options: RequestOptions, cookieAuth = false): 
     return await fetch(withQuery(path, options.query), {
       method: options.method ?? 'GET',
       headers: headers(options, cookieAuth),
-      body: options.body === undefined ? null : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? null
+          : options.body instanceof FormData
+            ? options.body
+            : JSON.stringify(options.body),
       credentials: 'same-origin',
       signal: options.signal ?? null,
     });

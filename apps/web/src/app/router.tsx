@@ -49,6 +49,10 @@ const liveSports: LazyComponent = async () => ({
   Component: (await import('./routes/live')).LiveRoute,
 });
 
+const promotions: LazyComponent = async () => ({
+  Component: (await import('./routes/promotions')).PromotionsRoute,
+});
+
 const favorites: LazyComponent = async () => ({
   Component: (await import('./routes/favorites')).FavoritesRoute,
 });
@@ -126,11 +130,11 @@ const sitePages: RouteObject[] = [
   page('live', 'open', { title: 'live', lazy: liveSports }),
   page('poker', 'open', { title: 'poker' }),
   page('prode', 'open', { title: 'prode' }),
-  page('promotions', 'open', { title: 'promotions' }),
-  page('promotions/type/bonus', 'open', { title: 'bonuses' }),
-  page('promotions/type/promotion', 'open', { title: 'promotion_offers' }),
-  page('promotions/:id', 'open', { title: 'promotion' }),
-  page('promotions/:id/other-promotions', 'open', { title: 'other_promotions' }),
+  page('promotions', 'open', { title: 'promotions', lazy: promotions }),
+  page('promotions/type/bonus', 'open', { title: 'bonuses', lazy: promotions }),
+  page('promotions/type/promotion', 'open', { title: 'promotion_offers', lazy: promotions }),
+  page('promotions/:id', 'open', { title: 'promotion', lazy: promotions }),
+  page('promotions/:id/other-promotions', 'open', { title: 'other_promotions', lazy: promotions }),
   page('sports', 'open', { title: 'sports', lazy: sports }),
   page('sports/:competition/:event', 'open', { title: 'sport_event', lazy: sportsEvent }),
   page('store', 'open', { title: 'store' }),

@@ -65,7 +65,7 @@ export const DEMO_BRANDS: DemoBrand[] = [
           title: 'Bono de bienvenida del 100%',
           body: 'Duplicamos tu primer depósito hasta $ 50.000.\n\nRegístrate hoy y empieza a jugar con el doble.',
           image_url: '/brands/tribuna/promo-welcome.svg',
-          link_url: '/register',
+          link_url: '/promotions/type/bonus',
         },
         {
           id: 'tribuna-player-tour',

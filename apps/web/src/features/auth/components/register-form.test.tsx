@@ -12,12 +12,14 @@ import { RegisterForm } from './register-form';
 const ZONE = 'America/Toronto';
 const fetchMock = vi.fn<typeof fetch>();
 
-function renderForm(options: { minimumAge?: number; checkExtra?: () => boolean } = {}) {
+function renderForm(
+  options: { minimumAge?: number; checkExtra?: () => boolean; path?: string } = {},
+) {
   const onRegistered = vi.fn<() => void>();
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
+        <MemoryRouter initialEntries={[options.path ?? '/register']}>
           <RegisterForm
             minimumAge={options.minimumAge ?? 18}
             timeZone={ZONE}
@@ -77,6 +79,11 @@ describe('RegisterForm', () => {
     cleanup();
     resetSession({ clearServerCookie: false });
     vi.unstubAllGlobals();
+  });
+
+  it("fills the promo code a promotion's button sends", () => {
+    renderForm({ path: '/register?promo_code=BIENVENIDA' });
+    expect(screen.getByLabelText<HTMLInputElement>(/^Promo code/).value).toBe('BIENVENIDA');
   });
 
   it('requires the date of birth, at the brand’s minimum age', () => {

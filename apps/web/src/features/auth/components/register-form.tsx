@@ -1,6 +1,6 @@
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { registerRequestSchema } from '@tribuna/contracts/auth';
 import { isOfAge } from '@tribuna/contracts/jurisdiction';
 import { dayIn } from '@tribuna/contracts/time-zones';
@@ -79,7 +79,12 @@ export function RegisterForm({
 }: RegisterFormProps) {
   const { t, i18n } = useTranslation();
   const registration = useRegister();
-  const [text, setText] = useState(emptyText);
+  // A promotion's button sends a guest here with its bonus code (`?promo_code=`).
+  const [search] = useSearchParams();
+  const [text, setText] = useState(() => ({
+    ...emptyText,
+    promo_code: search.get('promo_code') ?? '',
+  }));
   const [checks, setChecks] = useState(emptyChecks);
   const [fields, setFields] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string[]>([]);

@@ -4,7 +4,7 @@ import type { Language } from '@tribuna/contracts/languages';
 import { ApiError } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/date-time';
 import { useContentPage } from '../api/get-content-page';
-import { ContentBody } from './content-body';
+import { ContentBody } from '../../../components/content-body';
 
 /**
  * A brand's content page: loading, the text, or why there is none. Its date is the day in

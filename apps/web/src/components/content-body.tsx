@@ -1,8 +1,9 @@
 import { parseContentBody } from '@tribuna/contracts/content-body';
 
 /**
- * A page body as headings, paragraphs and lists. Everything is React text, so HTML
- * typed by staff shows as typed. Body headings start one level under the page's h1.
+ * A body of the content pages' light syntax (content pages, promotions) as headings,
+ * paragraphs and lists. Everything is React text, so HTML typed by staff shows as typed.
+ * Body headings start one level under the page's h1.
  */
 export function ContentBody({ body }: { body: string }) {
   return (

@@ -1,0 +1,30 @@
+// The promotions' texts, loaded with the feature's chunk rather than with the first page.
+export const promotionsEnUS = {
+  promotions: {
+    filters: 'Show',
+    filter: { all: 'All', bonus: 'Bonuses', promotion: 'Promotions' },
+    type: { bonus: 'Bonus', promotion: 'Promotion' },
+    loading: 'Loading…',
+    failed: 'The promotions could not be loaded.',
+    retry: 'Try again',
+    empty: {
+      all: 'There are no promotions right now. Come back soon.',
+      bonus: 'There are no bonuses right now.',
+      promotion: 'There are no promotional offers right now.',
+    },
+    until: 'Until {{date}}',
+    no_end: 'No end date',
+    dates: 'From {{from}} until {{until}}',
+    dates_open: 'From {{from}}, no end date',
+    details: 'Details',
+    details_of: 'Details: {{title}}',
+    cta: { claim: 'Claim', go: 'Go' },
+    code: 'Bonus code',
+    terms: 'Terms and conditions',
+    all: 'All promotions',
+    others: 'Other promotions',
+    others_link: 'See other promotions',
+    others_empty: 'There are no other promotions right now.',
+    unavailable: 'This promotion is not available.',
+  },
+};

@@ -1,0 +1,30 @@
+// The promotions' texts, loaded with the feature's chunk rather than with the first page.
+export const promotionsEsES = {
+  promotions: {
+    filters: 'Mostrar',
+    filter: { all: 'Todas', bonus: 'Bonos', promotion: 'Promociones' },
+    type: { bonus: 'Bono', promotion: 'Promoción' },
+    loading: 'Cargando…',
+    failed: 'No se pudieron cargar las promociones.',
+    retry: 'Reintentar',
+    empty: {
+      all: 'No hay promociones por ahora. Vuelve pronto.',
+      bonus: 'No hay bonos por ahora.',
+      promotion: 'No hay ofertas promocionales por ahora.',
+    },
+    until: 'Hasta el {{date}}',
+    no_end: 'Sin fecha de fin',
+    dates: 'Del {{from}} al {{until}}',
+    dates_open: 'Desde el {{from}}, sin fecha de fin',
+    details: 'Ver detalles',
+    details_of: 'Ver detalles: {{title}}',
+    cta: { claim: 'Reclamar', go: 'Ir' },
+    code: 'Código de bono',
+    terms: 'Términos y condiciones',
+    all: 'Todas las promociones',
+    others: 'Otras promociones',
+    others_link: 'Ver otras promociones',
+    others_empty: 'No hay otras promociones por ahora.',
+    unavailable: 'Esta promoción no está disponible.',
+  },
+};

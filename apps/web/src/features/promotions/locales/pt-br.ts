@@ -1,0 +1,30 @@
+// The promotions' texts, loaded with the feature's chunk rather than with the first page.
+export const promotionsPtBR = {
+  promotions: {
+    filters: 'Mostrar',
+    filter: { all: 'Todas', bonus: 'Bônus', promotion: 'Promoções' },
+    type: { bonus: 'Bônus', promotion: 'Promoção' },
+    loading: 'Carregando…',
+    failed: 'Não foi possível carregar as promoções.',
+    retry: 'Tentar de novo',
+    empty: {
+      all: 'Não há promoções no momento. Volte em breve.',
+      bonus: 'Não há bônus no momento.',
+      promotion: 'Não há ofertas promocionais no momento.',
+    },
+    until: 'Até {{date}}',
+    no_end: 'Sem data de término',
+    dates: 'De {{from}} até {{until}}',
+    dates_open: 'Desde {{from}}, sem data de término',
+    details: 'Ver detalhes',
+    details_of: 'Ver detalhes: {{title}}',
+    cta: { claim: 'Resgatar', go: 'Ir' },
+    code: 'Código do bônus',
+    terms: 'Termos e condições',
+    all: 'Todas as promoções',
+    others: 'Outras promoções',
+    others_link: 'Ver outras promoções',
+    others_empty: 'Não há outras promoções no momento.',
+    unavailable: 'Esta promoção não está disponível.',
+  },
+};
