@@ -11,7 +11,7 @@ import { houseMessages } from './messages/house';
 import { sportsMessages } from './messages/sports';
 import { responsibleMessages } from './messages/responsible';
 import type { promotionsMessages } from './messages/promotions';
-import { bonusMessages } from './messages/bonus';
+import type { bonusMessages } from './messages/bonus';
 
 export type MessageTable = Record<string, Record<Language, string>>;
 
@@ -29,7 +29,6 @@ export const messages = {
   ...houseMessages,
   ...sportsMessages,
   ...responsibleMessages,
-  ...bonusMessages,
 } satisfies MessageTable;
 
 /**
@@ -37,7 +36,7 @@ export const messages = {
  * stay out of this file's values, which the site's first page carries, and the API and the
  * office add them where they use them (`addMessages`).
  */
-type AddedMessages = typeof promotionsMessages;
+type AddedMessages = typeof promotionsMessages & typeof bonusMessages;
 
 export type MessageKey = keyof typeof messages | keyof AddedMessages;
 export type MessageParams = Record<string, string | number>;

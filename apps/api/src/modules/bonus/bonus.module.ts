@@ -1,9 +1,15 @@
+import { addMessages } from '@tribuna/contracts/messages';
+import { bonusMessages } from '@tribuna/contracts/messages/bonus';
 import { defineModule } from '../../kernel/module';
 import { BONUS_COST_ACCOUNT, BONUS_TRANSACTION_TYPES } from './bonus-lifecycle';
 import { bonusOfficeRoutes, bonusRoutes } from './bonus.routes';
 import { createBonusService, type BonusService } from './bonus.service';
 import { createBonusWagering } from './bonus-wagering';
 import { DEMO_CAMPAIGNS, DEMO_CAMPAIGNS_START } from './demo-bonus';
+
+// Its messages (refusals, and the contract's rules of its forms), out of the shared
+// catalogue's values (ADR 0043).
+addMessages(bonusMessages);
 
 declare module '../../kernel/module' {
   interface ModuleServices {

@@ -14,6 +14,7 @@ import { LANGUAGES, type Language } from '@tribuna/contracts/language-codes';
 import { readTypedDecimal, typedText } from '@tribuna/contracts/typed-amount';
 import { issuesToFormErrors, type FormErrors } from '../../lib/form-errors';
 import { fromWallTime, toWallTime } from './wall-time';
+import './bonus-messages';
 
 export type CampaignStatus = CampaignRequest['status'];
 export const CAMPAIGN_STATUSES = [

@@ -9,6 +9,7 @@ import { Notice } from '../../../components/ui/notice';
 import { errorMessage } from '../../../lib/http';
 import { issueText } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
+import '../bonus-messages';
 
 interface CancelBonusDialogProps {
   /** The bonus to cancel; none: closed. */
