@@ -7,7 +7,7 @@ import { siteMessages } from './messages/site';
 import { contentMessages } from './messages/content';
 import { walletMessages } from './messages/wallet';
 import { casinoMessages } from './messages/casino';
-import { houseMessages } from './messages/house';
+import type { houseMessages } from './messages/house';
 import { sportsMessages } from './messages/sports';
 import { responsibleMessages } from './messages/responsible';
 import type { promotionsMessages } from './messages/promotions';
@@ -26,7 +26,6 @@ export const messages = {
   ...contentMessages,
   ...walletMessages,
   ...casinoMessages,
-  ...houseMessages,
   ...sportsMessages,
   ...responsibleMessages,
 } satisfies MessageTable;
@@ -36,7 +35,7 @@ export const messages = {
  * stay out of this file's values, which the site's first page carries, and the API and the
  * office add them where they use them (`addMessages`).
  */
-type AddedMessages = typeof promotionsMessages & typeof bonusMessages;
+type AddedMessages = typeof promotionsMessages & typeof bonusMessages & typeof houseMessages;
 
 export type MessageKey = keyof typeof messages | keyof AddedMessages;
 export type MessageParams = Record<string, string | number>;

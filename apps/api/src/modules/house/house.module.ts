@@ -1,3 +1,5 @@
+import { addMessages } from '@tribuna/contracts/messages';
+import { houseMessages } from '@tribuna/contracts/messages/house';
 import type { Db } from '../../db/database';
 import type { Idempotency } from '../../kernel/idempotency';
 import { defineModule } from '../../kernel/module';
@@ -11,6 +13,9 @@ import { createSoloGames } from './house-solo.service';
 import { createLiveTable, type LiveTableOptions } from './house-table.service';
 import { createHouseWallet, type HouseCasinoWallet } from './house-wallet';
 import { houseRoutes } from './house.routes';
+
+// The house games' refusals, answered translated (ADR 0043): out of the site's first page.
+addMessages(houseMessages);
 
 export type HouseModule = ReturnType<typeof createHouseModule>;
 
