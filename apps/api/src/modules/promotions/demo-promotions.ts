@@ -14,6 +14,8 @@ interface DemoPromotion {
   /** Days before the seed it started, and after it that it ends (null: no end). */
   startedDaysAgo: number;
   endsInDays: number | null;
+  /** Off until its campaign can be played (free spins are not playable yet). */
+  enabled?: boolean;
   texts: Record<Language, PromotionTexts>;
 }
 
@@ -326,6 +328,7 @@ const LUCKY_STAR: DemoPromotion[] = [
     type: 'bonus',
     image: '/brands/luckystar/promo-free-spins.svg',
     cta: { kind: 'bonus', code: 'DRAGON20' },
+    enabled: false,
     startedDaysAgo: 7,
     endsInDays: 60,
     texts: {
@@ -685,7 +688,7 @@ function unbroken(texts: PromotionTexts): PromotionTexts {
 export function demoPromotions(slug: string, now: Date): OfficePromotionRequest[] {
   return (BY_BRAND[slug] ?? []).map((promotion, index) => ({
     type: promotion.type,
-    enabled: true,
+    enabled: promotion.enabled ?? true,
     position: (index + 1) * 10,
     image_url: promotion.image,
     cta: promotion.cta,

@@ -137,7 +137,6 @@ describe('public promotions', () => {
     const lucky = itemsOf(await read('lucky.localhost', PROMOTIONS_API.list));
     expect(lucky.map((p) => p.cta)).toEqual([
       { kind: 'bonus', code: 'WELCOME100' },
-      { kind: 'bonus', code: 'DRAGON20' },
       { kind: 'route', path: '/casino' },
     ]);
   });
