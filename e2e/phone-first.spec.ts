@@ -43,6 +43,8 @@ const PLAYER_PATHS = [
   '/profile/responsible',
   '/profile/responsible?view=break',
   '/profile/responsible?view=statement',
+  '/profile/bonus/list',
+  '/profile/bonus/code',
 ];
 const MAX_HEADER_PX = 120;
 

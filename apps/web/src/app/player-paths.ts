@@ -10,6 +10,18 @@ export const STATEMENT_PATH = `${RESPONSIBLE_PATH}?view=statement`;
 
 /** The wallet's withdrawal (features/wallet: the profile's section and its `view`). */
 export const WITHDRAW_PATH = '/profile?section=wallet&view=withdraw';
+/** The wallet's deposit form. */
+export const DEPOSIT_PATH = '/profile?section=wallet&view=deposit';
+
+/**
+ * The profile's bonuses (features/bonus): each of the spec's sections at a path of its own,
+ * `/profile/bonus/<section>` (available, code, claimed, list, completed, canceled); the
+ * promotions link to `code?code=<CODE>` and to `list`.
+ */
+export const BONUS_PATH = '/profile/bonus';
+export function bonusPath(section: string): string {
+  return `${BONUS_PATH}/${section}`;
+}
 
 /** Whether the brand keeps its players' accounts here (`pam_type` 2, as the profile guard). */
 export function hasProfile(configuration: Configurations): boolean {

@@ -53,6 +53,10 @@ const promotions: LazyComponent = async () => ({
   Component: (await import('./routes/promotions')).PromotionsRoute,
 });
 
+// The profile's routes (its sections with paths of their own) share one loader, so the first
+// page carries the list of the profile chunk's files once rather than once per route.
+const profileRoutes = () => import('./routes/profile');
+
 const favorites: LazyComponent = async () => ({
   Component: (await import('./routes/favorites')).FavoritesRoute,
 });
@@ -95,14 +99,18 @@ const sitePages: RouteObject[] = [
   page('profile', 'players', {
     title: 'profile',
     guards: ['profile'],
-    lazy: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+    lazy: async () => ({ Component: (await profileRoutes()).ProfileRoute }),
   }),
   page('profile/responsible', 'players', {
     title: 'profile',
     guards: ['profile'],
-    lazy: async () => ({
-      Component: (await import('./routes/profile')).ProfileResponsibleRoute,
-    }),
+    lazy: async () => ({ Component: (await profileRoutes()).ProfileResponsibleRoute }),
+  }),
+  // The bonuses' sections, each at its address; `/profile/bonus` opens the active ones.
+  page('profile/bonus/:section?', 'players', {
+    title: 'profile',
+    guards: ['profile'],
+    lazy: async () => ({ Component: (await profileRoutes()).ProfileBonusRoute }),
   }),
   page('responsible-gambling', 'open', {
     title: 'responsible_gambling',

@@ -1,4 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { BonusSection } from '../../features/bonus/components/bonus-section';
+import { DEFAULT_BONUS_VIEW, isBonusView, type BonusView } from '../../features/bonus/bonus-views';
 import { LanguageForm } from '../../features/profile/components/language-form';
 import { PasswordForm } from '../../features/profile/components/password-form';
 import { PersonalDataForm } from '../../features/profile/components/personal-data-form';
@@ -8,9 +12,11 @@ import {
 } from '../../features/profile/components/profile-layout';
 import { BetHistory } from '../../features/sports/components/bet-history';
 import { ResponsibleSection } from '../../features/responsible/components/responsible-section';
+import { useWalletSummary } from '../../features/wallet/api/get-wallet-summary';
 import { WalletSection } from '../../features/wallet/components/wallet-section';
+import { walletKeys } from '../../features/wallet/wallet-keys';
 import { brandMoney, sportsSiteOf } from '../brand-money';
-import { RESPONSIBLE_PATH, WITHDRAW_PATH } from '../player-paths';
+import { bonusPath, DEPOSIT_PATH, RESPONSIBLE_PATH, WITHDRAW_PATH } from '../player-paths';
 import { isLanguage, LANGUAGES } from '@tribuna/contracts/language-codes';
 import { useSession } from '../../lib/session';
 import { useSiteConfiguration } from '../start-up';
@@ -18,7 +24,7 @@ import { usePageTitle } from '../use-page-title';
 
 /**
  * `/profile` (login required; pam_type 2 only, see guards). The sections of other
- * features (bonus, messages, miles, referrals, wallet) join this list as they come.
+ * features (messages, miles, referrals) join this list as they come.
  */
 export function ProfileRoute() {
   return <ProfilePage />;
@@ -29,11 +35,29 @@ export function ProfileResponsibleRoute() {
   return <ProfilePage activeId="responsible" />;
 }
 
-function ProfilePage({ activeId }: { activeId?: string }) {
+/**
+ * `/profile/bonus/:section`: the profile opened on its bonuses, at one of their sections;
+ * without one (or with one it does not know), at the active ones.
+ */
+export function ProfileBonusRoute() {
+  const { section } = useParams();
+  const view = isBonusView(section) ? section : DEFAULT_BONUS_VIEW;
+  return <ProfilePage activeId="bonus" bonusView={view} />;
+}
+
+function ProfilePage({
+  activeId,
+  bonusView = DEFAULT_BONUS_VIEW,
+}: {
+  activeId?: string;
+  bonusView?: BonusView;
+}) {
   const { t } = useTranslation();
   usePageTitle('pages.titles.profile');
   const { user } = useSession();
   const configuration = useSiteConfiguration();
+  const client = useQueryClient();
+  const wallet = useWalletSummary();
   if (!user) return null;
   const languages = (configuration?.languages ?? [...LANGUAGES]).filter(isLanguage);
   const sections: ProfileSection[] = [
@@ -54,6 +78,25 @@ function ProfilePage({ activeId }: { activeId?: string }) {
     },
     { id: 'wallet', label: t('wallet.title'), content: <WalletSection /> },
   ];
+  // A brand whose jurisdiction forbids bonuses has no section for them.
+  if (configuration?.jurisdiction.bonuses_allowed) {
+    sections.push({
+      id: 'bonus',
+      path: bonusPath(DEFAULT_BONUS_VIEW),
+      label: t('bonus.title'),
+      content: (
+        <BonusSection
+          view={bonusView}
+          pathOf={bonusPath}
+          money={brandMoney(configuration)}
+          timeZone={configuration.timezone}
+          depositPath={DEPOSIT_PATH}
+          bonusBalance={wallet.data?.balance.bonus}
+          onMoneyMoved={() => void client.invalidateQueries({ queryKey: walletKeys.all })}
+        />
+      ),
+    });
+  }
   // A brand with a partner's sportsbook keeps its bets there.
   if (configuration && !configuration.sports_url) {
     sections.push({

@@ -272,7 +272,7 @@ export const enUS = {
     title: 'Wallet',
     header_label: 'Your balance',
     header_cash: 'Balance {{amount}}',
-    header_bonus: 'Bonus {{amount}}',
+    header_bonus: '+ {{amount}} bonus',
     header_deposit: 'Deposit',
     pending_notice: 'Your deposit of {{amount}} is pending: staff are checking it.',
     pending_notice_link: 'Go to your wallet',

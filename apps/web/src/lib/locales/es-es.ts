@@ -273,7 +273,7 @@ export const esES: Translations = {
     title: 'Billetera',
     header_label: 'Tu saldo',
     header_cash: 'Saldo {{amount}}',
-    header_bonus: 'Bono {{amount}}',
+    header_bonus: '+ {{amount}} de bono',
     header_deposit: 'Depositar',
     pending_notice: 'Tu depósito de {{amount}} está pendiente: lo estamos revisando.',
     pending_notice_link: 'Ir a tu billetera',

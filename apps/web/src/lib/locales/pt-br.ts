@@ -272,7 +272,7 @@ export const ptBR: Translations = {
     title: 'Carteira',
     header_label: 'Seu saldo',
     header_cash: 'Saldo {{amount}}',
-    header_bonus: 'Bônus {{amount}}',
+    header_bonus: '+ {{amount}} de bônus',
     header_deposit: 'Depositar',
     pending_notice: 'Seu depósito de {{amount}} está pendente: estamos conferindo.',
     pending_notice_link: 'Ir para a sua carteira',

@@ -135,4 +135,21 @@ describe('RegisterForm', () => {
     expect(url).toBe('/api/auth/register');
     expect(JSON.parse(init?.body as string)).toMatchObject({ birth_date: bornYearsAgo(19) });
   });
+
+  it("shows the server's refusal of a promo code next to its field", async () => {
+    const said = 'Insert a valid bonus code';
+    fetchMock.mockResolvedValue(
+      Response.json(
+        { response: [said], code: 'VALIDATION_FAILED', fields: { promo_code: [said] } },
+        { status: 400 },
+      ),
+    );
+    renderForm();
+    fillRequired(bornYearsAgo(30));
+    fireEvent.change(screen.getByLabelText(/^Promo code/), { target: { value: 'NOPE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(errorOf('Promo code (optional)')).toBe(said));
+    // Said once, where it is to be fixed.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

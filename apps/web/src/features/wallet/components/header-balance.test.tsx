@@ -77,7 +77,7 @@ describe('HeaderBalance', () => {
     await waitFor(() =>
       expect(plain(screen.getByTestId('header-balance').textContent)).toBe('Balance ARS 12,345.67'),
     );
-    expect(plain(screen.getByTestId('header-bonus').textContent)).toBe('Bonus ARS 25.00');
+    expect(plain(screen.getByTestId('header-bonus').textContent)).toBe('+ ARS 25.00 bonus');
     expect(screen.getByRole('link').getAttribute('href')).toBe('/profile?section=wallet');
     // The summary itself is not read again for the balance.
     expect(fetchMock.mock.calls.slice(calls).map((call) => urlOf(call[0]))).not.toContain(

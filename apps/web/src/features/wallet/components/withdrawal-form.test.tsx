@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DialogHost } from '../../../components/ui/dialog';
+import { dialog } from '../../../lib/dialogs';
 import { applyLanguage, i18n } from '../../../lib/i18n';
 import { closeAllNotifications } from '../../../lib/notify';
 import { walletSummary } from '../test-wallet-summary';
@@ -12,6 +14,7 @@ function renderForm() {
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={i18n}>
         <WithdrawalForm summary={walletSummary()} />
+        <DialogHost />
       </I18nextProvider>
     </QueryClientProvider>,
   );
@@ -59,6 +62,7 @@ describe('WithdrawalForm', () => {
   });
   afterEach(() => {
     cleanup();
+    dialog.close();
     closeAllNotifications();
     vi.unstubAllGlobals();
   });
@@ -157,5 +161,63 @@ describe('WithdrawalForm', () => {
     submit();
     await waitFor(() => expect(errorOf('CVU')).toBe(words));
     expect(document.activeElement).toBe(screen.getByLabelText('CVU'));
+  });
+
+  describe('with an active bonus', () => {
+    const said =
+      'You have an active bonus: withdrawing now cancels it and forfeits its bonus money (ARS 300.00). Your own money is not touched.';
+    const bonusActive = () =>
+      Response.json({ response: [said], code: 'BONUS_ACTIVE' }, { status: 409 });
+    const bodyOf = (call: number) =>
+      JSON.parse(fetchMock.mock.calls[call]?.[1]?.body as string) as Record<string, unknown>;
+
+    it("asks first with the server's words; yes sends it again, saying so, with a new key", async () => {
+      fetchMock.mockResolvedValueOnce(bonusActive());
+      fetchMock.mockResolvedValueOnce(Response.json({ response: { id: 'w1' } }, { status: 201 }));
+      renderForm();
+      fillBank();
+      submit();
+      const asked = await screen.findByRole('dialog', { name: 'Withdraw and lose your bonus?' });
+      expect(asked.textContent).toContain(said);
+      expect(bodyOf(0)).not.toHaveProperty('forfeit_bonus');
+      fireEvent.click(within(asked).getByRole('button', { name: 'Yes, withdraw' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      expect(bodyOf(1)).toEqual({ ...bodyOf(0), forfeit_bonus: true });
+      expect(headerOf(1, 'Idempotency-Key')).not.toBe(headerOf(0, 'Idempotency-Key'));
+      await waitFor(() =>
+        expect(screen.getByLabelText('Amount to withdraw')).toHaveProperty('value', ''),
+      );
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('sends nothing when the player keeps the bonus', async () => {
+      fetchMock.mockResolvedValueOnce(bonusActive());
+      renderForm();
+      fillBank();
+      submit();
+      const asked = await screen.findByRole('dialog', { name: 'Withdraw and lose your bonus?' });
+      fireEvent.click(within(asked).getByRole('button', { name: 'Keep my bonus' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(screen.getByLabelText('Amount to withdraw')).toHaveProperty('value', '1000.50');
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('resends an agreed withdrawal whose answer was lost as it went, never as a new one', async () => {
+      fetchMock.mockResolvedValueOnce(bonusActive());
+      fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+      renderForm();
+      fillBank();
+      submit();
+      const asked = await screen.findByRole('dialog', { name: 'Withdraw and lose your bonus?' });
+      fireEvent.click(within(asked).getByRole('button', { name: 'Yes, withdraw' }));
+      await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+      fetchMock.mockResolvedValue(Response.json({ response: { id: 'w1' } }, { status: 201 }));
+      submit();
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+      expect(bodyOf(2)).toEqual(bodyOf(1));
+      expect(headerOf(2, 'Idempotency-Key')).toBe(headerOf(1, 'Idempotency-Key'));
+    });
   });
 });

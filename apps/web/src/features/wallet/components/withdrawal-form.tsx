@@ -1,10 +1,17 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_TYPES, PAYMENT_TYPES, type WalletSummary } from '@tribuna/contracts/wallet';
+import {
+  ACCOUNT_TYPES,
+  PAYMENT_TYPES,
+  type WalletSummary,
+  type WithdrawalRequest,
+} from '@tribuna/contracts/wallet';
 import { Button } from '../../../components/ui/button';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-error';
+import { dialog } from '../../../lib/dialogs';
 import { describeFailure, type FieldErrors } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import { message } from '../../../lib/messages';
@@ -37,6 +44,9 @@ export function WithdrawalForm({ summary }: WithdrawalFormProps) {
   const form = useRef<HTMLFormElement>(null);
   // Set at once, unlike the mutation's state, which reaches the render a moment later.
   const sending = useRef(false);
+  // The request the player agreed to lose their bonus for: if its answer is lost and they
+  // submit it again, it goes as it went (same key), never as a second withdrawal.
+  const forfeitAgreed = useRef<string | null>(null);
   const networks = summary.methods.crypto.filter((method) => method.enabled);
   const [values, setValues] = useState<WithdrawalInput>(EMPTY_WITHDRAWAL);
   const [fields, setFields] = useState<FieldErrors>({});
@@ -75,12 +85,21 @@ export function WithdrawalForm({ summary }: WithdrawalFormProps) {
     setFields({});
     setAlert([]);
     const request = checked.request;
+    send(
+      forfeitAgreed.current === JSON.stringify(request)
+        ? { ...request, forfeit_bonus: true }
+        : request,
+    );
+  }
+
+  function send(request: WithdrawalRequest) {
     sending.current = true;
     withdrawal.mutate(
       { request, key: keys.keyFor(JSON.stringify(request)) },
       {
         onSuccess: () => {
           keys.done();
+          forfeitAgreed.current = null;
           setValues((current) => ({ ...current, amount: '' }));
           notify({ type: 'success', message: t('wallet.withdraw.sent') });
         },
@@ -88,12 +107,38 @@ export function WithdrawalForm({ summary }: WithdrawalFormProps) {
           sending.current = false;
         },
         onError: (error) => {
+          if (
+            error instanceof ApiError &&
+            error.code === 'BONUS_ACTIVE' &&
+            !request.forfeit_bonus
+          ) {
+            void askToForfeit(request, error.messages);
+            return;
+          }
           const failure = describeFailure(error, message('error.internal'));
           setFields(failure.fields);
           setAlert(failure.messages);
         },
       },
     );
+  }
+
+  /**
+   * An active bonus: the server says what the withdrawal would forfeit, and the player
+   * decides. Yes sends it again saying so (another request, so another key); no sends nothing.
+   */
+  async function askToForfeit(request: WithdrawalRequest, said: string[]) {
+    const answer = await dialog.fire({
+      icon: 'warning',
+      title: t('wallet.withdraw.bonus_title'),
+      text: said,
+      showCancelButton: true,
+      confirmButtonText: t('wallet.withdraw.bonus_confirm'),
+      cancelButtonText: t('wallet.withdraw.bonus_keep'),
+    });
+    if (!answer.isConfirmed || sending.current) return;
+    forfeitAgreed.current = JSON.stringify(request);
+    send({ ...request, forfeit_bonus: true });
   }
 
   return (
