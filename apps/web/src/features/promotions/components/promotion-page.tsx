@@ -46,11 +46,8 @@ function PromotionState({ error }: { error: Error | null }) {
     error instanceof ApiError
       ? (error.messages[0] ?? t('promotions.unavailable'))
       : t('promotions.failed');
-  return (
-    <p className="promos__status" role="alert">
-      {text}
-    </p>
-  );
+  // The page's heading: a promotion that is not there still gives the page its title.
+  return <h1 className="promos__status promos__status--heading">{text}</h1>;
 }
 
 /** `/promotions/:id`: one promotion, and the ways to the others. */
