@@ -222,9 +222,12 @@ test.describe('a bonus from the promotions page to cash', () => {
         }),
         MARKETING,
       );
-      await page.evaluate(
-        (id) => fetch(`/api/office/promotions/${id}`, { method: 'DELETE' }).then(() => undefined),
-        promotion.id,
+      await officeCall(
+        page,
+        'DELETE',
+        `/api/office/promotions/${promotion.id}`,
+        undefined,
+        MARKETING,
       );
     }
   });

@@ -15,7 +15,7 @@ const ADMIN: StaffLogin = { username: 'admin', password: 'admin1234' };
  */
 export async function officeCall<T>(
   page: Page,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
   staff: StaffLogin = ADMIN,
@@ -30,11 +30,12 @@ export async function officeCall<T>(
       });
       const { response } = (await login.json()) as { response: { token: string } };
       // Money-moving calls need a key; one per call, as staff's clicks make them.
+      // A JSON type only with a body: the server refuses an empty one that says it is JSON.
       const headers: Record<string, string> = {
         authorization: `Bearer ${response.token}`,
-        ...json,
+        ...(body === undefined ? {} : json),
       };
-      if (method !== 'GET') headers['idempotency-key'] = crypto.randomUUID();
+      if (method !== 'GET' && method !== 'DELETE') headers['idempotency-key'] = crypto.randomUUID();
       const result = await fetch(path, {
         method,
         headers,
