@@ -12,6 +12,7 @@ import {
 import type { WagerCategory } from '@tribuna/contracts/bonus';
 import type { Currency } from '@tribuna/contracts/currencies';
 import type { Db, DbOrTx, Tx } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import { AppError } from '../../lib/app-error';
 import { startOfLocalDay } from '../../lib/local-day';
 import type { PlayersService } from '../players/players.service';
@@ -224,6 +225,80 @@ export function createActivityService(deps: { db: Db; players: PlayersService })
 
     drain,
     consumerJob,
+
+    /**
+     * A player's sum of one kind of record since a time, as an expression for another
+     * module's own statement (one round trip where a rule reads several sums at once):
+     * `cash` only (deposits), or cash and bonus money (stakes, returns).
+     */
+    sumSince(
+      ref: { tenantId: string; playerId: string },
+      kind: ActivityKind,
+      money: 'cash' | 'all',
+      from: SQL,
+    ): SQL {
+      const amount = money === 'cash' ? sql`a.cash` : sql`a.cash + a.bonus`;
+      return sql`coalesce((select sum(${amount}) from activity_records a
+        where a.tenant_id = ${ref.tenantId} and a.player_id = ${ref.playerId}
+          and a.kind = ${kind} and a.occurred_at >= ${from}), 0)`;
+    },
+
+    /** What a player staked and got back (cash and bonus money) since a time. */
+    async playerTotalsSince(
+      ref: { tenantId: string; playerId: string },
+      since: Date,
+      via: DbOrTx = db,
+    ): Promise<{ wagered: number; returned: number }> {
+      const [row] = await via
+        .select({ wagered: sumOf('stake'), returned: sumOf('result') })
+        .from(r)
+        .where(
+          and(
+            eq(r.tenantId, ref.tenantId),
+            eq(r.playerId, ref.playerId),
+            sql`${r.kind} in ('stake', 'result')`,
+            gte(r.occurredAt, since),
+          ),
+        );
+      return { wagered: row?.wagered ?? 0, returned: row?.returned ?? 0 };
+    },
+
+    /**
+     * A player's stakes and returns per product per day, week or month of their brand's
+     * calendar, between two of its days (both included), newest first.
+     */
+    async playerStatement(
+      ref: { tenantId: string; playerId: string },
+      query: { unit: 'day' | 'week' | 'month'; timeZone: string; from: string; to: string },
+      via: DbOrTx = db,
+    ): Promise<{ periodStart: string; product: string; wagered: number; returned: number }[]> {
+      const { unit, timeZone: tz, from, to } = query;
+      const start = sql<string>`to_char(date_trunc(${unit}, ${r.occurredAt} at time zone ${tz}), 'YYYY-MM-DD')`;
+      const rows = rowsOf<{
+        period_start: string | Date;
+        product: string;
+        wagered: string | number;
+        returned: string | number;
+      }>(
+        await via.execute(sql`
+          select ${start} as period_start, ${r.product} as product,
+            coalesce(sum(case when ${r.kind} = 'stake' then ${r.cash} + ${r.bonus} end), 0) as wagered,
+            coalesce(sum(case when ${r.kind} = 'result' then ${r.cash} + ${r.bonus} end), 0) as returned
+          from ${r}
+          where ${r.tenantId} = ${ref.tenantId} and ${r.playerId} = ${ref.playerId}
+            and ${r.kind} in ('stake', 'result')
+            and ${r.occurredAt} >= (${from}::date::timestamp at time zone ${tz})
+            and ${r.occurredAt} < ((${to}::date + 1)::timestamp at time zone ${tz})
+          group by 1, 2
+          order by 1 desc, 2`),
+      );
+      return rows.map((row) => ({
+        periodStart: String(row.period_start),
+        product: row.product,
+        wagered: Number(row.wagered),
+        returned: Number(row.returned),
+      }));
+    },
 
     /**
      * Each of the brand's players' net loss of their own money between two times: cash

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LimitPeriod } from '@tribuna/contracts/jurisdiction';
 import type { DbOrTx } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import type { ActivityService } from '../activity/activity.service';
 
 /** What a player used in one of the brand's calendar periods, and when the period ends. */
 export interface PeriodUsage {
@@ -46,26 +47,23 @@ const asDate = (value: string | Date) => (value instanceof Date ? value : new Da
 
 /**
  * A player's use of each period, read from the activity stream (deposits, stakes and
- * returns of every product) and the session clocks, in one statement. Records are
+ * returns of every product, through its service's sums) and the session clocks, in one
+ * statement. Records are
  * counted from each period's start on: the stream only grows forward.
  */
 export async function usageOf(
   tx: DbOrTx,
+  activity: Pick<ActivityService, 'sumSince'>,
   ref: { tenantId: string; playerId: string },
   now: Date,
   timeZone: string,
 ): Promise<Usage> {
+  const start = sql`b.start`;
   const result = await tx.execute(sql`
     select b.period, b.start, b.reset,
-      coalesce((select sum(a.cash) from activity_records a
-        where a.tenant_id = ${ref.tenantId} and a.player_id = ${ref.playerId}
-          and a.kind = 'deposit' and a.occurred_at >= b.start), 0) as deposited,
-      coalesce((select sum(a.cash + a.bonus) from activity_records a
-        where a.tenant_id = ${ref.tenantId} and a.player_id = ${ref.playerId}
-          and a.kind = 'stake' and a.occurred_at >= b.start), 0) as wagered,
-      coalesce((select sum(a.cash + a.bonus) from activity_records a
-        where a.tenant_id = ${ref.tenantId} and a.player_id = ${ref.playerId}
-          and a.kind = 'result' and a.occurred_at >= b.start), 0) as returned,
+      ${activity.sumSince(ref, 'deposit', 'cash', start)} as deposited,
+      ${activity.sumSince(ref, 'stake', 'all', start)} as wagered,
+      ${activity.sumSince(ref, 'result', 'all', start)} as returned,
       coalesce((select sum(greatest(0, extract(epoch from
           least(s.last_seen_at, ${now.toISOString()}::timestamptz) - greatest(s.started_at, b.start))))
         from responsible_sessions s

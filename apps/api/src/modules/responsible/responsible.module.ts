@@ -15,14 +15,15 @@ declare module '../../kernel/module' {
  */
 export const responsibleModule = defineModule({
   name: 'responsible',
-  needs: ['audit', 'tenants', 'players', 'wallet'],
-  create({ audit, tenants, players, wallet }, { db, clock, env }) {
+  needs: ['audit', 'tenants', 'players', 'wallet', 'activity'],
+  create({ audit, tenants, players, wallet, activity }, { db, clock, env }) {
     const responsible = createResponsibleService({
       db,
       clock,
       tenants,
       players,
       audit,
+      activity,
       realityCheckMinuteMs: env.REALITY_CHECK_MINUTE_MS ?? 60_000,
     });
     wallet.port.usePolicy({

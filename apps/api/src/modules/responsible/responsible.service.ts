@@ -31,6 +31,7 @@ import { dayIn } from '@tribuna/contracts/time-zones';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { AppError, isAppError } from '../../lib/app-error';
+import type { ActivityService } from '../activity/activity.service';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { PlayersService } from '../players/players.service';
 import type { TenantsService } from '../tenants/tenants.service';
@@ -102,10 +103,11 @@ export function createResponsibleService(deps: {
   tenants: TenantsService;
   players: PlayersService;
   audit: AuditService;
+  activity: ActivityService;
   /** How long one minute of the reality check's interval lasts (shortened in tests). */
   realityCheckMinuteMs: number;
 }) {
-  const { db, clock, tenants, players, audit } = deps;
+  const { db, clock, tenants, players, audit, activity } = deps;
   const breakListeners: BreakListener[] = [];
 
   /** In a transaction, `via` it (PGlite answers nothing else until it ends). */
@@ -250,7 +252,7 @@ export function createResponsibleService(deps: {
     const now = clock();
     const [rows, usage, minutes] = await Promise.all([
       limitRows(db, playerId),
-      usageOf(db, { tenantId, playerId }, now, brand.timeZone),
+      usageOf(db, activity, { tenantId, playerId }, now, brand.timeZone),
       realityCheckMinutes(db, playerId, brand),
     ]);
     const breaks = offeredBreaks(brand.profile);
@@ -301,7 +303,7 @@ export function createResponsibleService(deps: {
         : [],
     );
     if (limits.length === 0) return;
-    const usage = await usageOf(tx, stake, now, brand.timeZone);
+    const usage = await usageOf(tx, activity, stake, now, brand.timeZone);
     assertWithin(brand, limits, usage, stake.amount);
     // The office hears of a player at 80 % of a loss limit once per period, counting this
     // stake as lost until it returns.
@@ -336,7 +338,7 @@ export function createResponsibleService(deps: {
       return value === null ? [] : [{ kind: 'deposit' as const, period, value }];
     });
     if (limits.length === 0) return;
-    const usage = await usageOf(tx, deposit, now, brand.timeZone);
+    const usage = await usageOf(tx, activity, deposit, now, brand.timeZone);
     assertWithin(brand, limits, usage, deposit.amount);
   }
 
@@ -365,7 +367,7 @@ export function createResponsibleService(deps: {
         : [],
     );
     if (limits.length === 0) return;
-    assertWithin(brand, limits, await usageOf(tx, ref, now, brand.timeZone), 0);
+    assertWithin(brand, limits, await usageOf(tx, activity, ref, now, brand.timeZone), 0);
   }
 
   function playerActor(username: string, ip: string | null): Actor {
@@ -607,18 +609,10 @@ export function createResponsibleService(deps: {
       throw outcome.ended;
     }
     const { session } = outcome;
-    const totals = rowsOf<{ wagered: string | number; returned: string | number }>(
-      await db.execute(sql`
-        select
-          coalesce(sum(case when kind = 'stake' then cash + bonus end), 0) as wagered,
-          coalesce(sum(case when kind = 'result' then cash + bonus end), 0) as returned
-        from activity_records
-        where tenant_id = ${tenantId} and player_id = ${playerId}
-          and kind in ('stake', 'result') and occurred_at >= ${session.startedAt.toISOString()}::timestamptz
-      `),
-    )[0];
-    const wagered = Number(totals?.wagered ?? 0);
-    const returned = Number(totals?.returned ?? 0);
+    const { wagered, returned } = await activity.playerTotalsSince(
+      { tenantId, playerId },
+      session.startedAt,
+    );
     return {
       started_at: session.startedAt.toISOString(),
       now: now.toISOString(),
@@ -719,43 +713,21 @@ export function createResponsibleService(deps: {
         fields: { from: 'validation.invalid' },
       });
     }
-    const unit = query.period;
-    const tz = brand.timeZone;
-    const rows = rowsOf<{
-      period_start: string | Date;
-      product: string;
-      wagered: string | number;
-      returned: string | number;
-    }>(
-      await db.execute(sql`
-        select to_char(date_trunc(${unit}, occurred_at at time zone ${tz}), 'YYYY-MM-DD') as period_start,
-          product,
-          coalesce(sum(case when kind = 'stake' then cash + bonus end), 0) as wagered,
-          coalesce(sum(case when kind = 'result' then cash + bonus end), 0) as returned
-        from activity_records
-        where tenant_id = ${tenantId} and player_id = ${playerId}
-          and kind in ('stake', 'result')
-          and occurred_at >= (${from}::date::timestamp at time zone ${tz})
-          and occurred_at < ((${to}::date + 1)::timestamp at time zone ${tz})
-        group by 1, 2
-        order by 1 desc, 2
-      `),
+    const rows = await activity.playerStatement(
+      { tenantId, playerId },
+      { unit: query.period, timeZone: brand.timeZone, from, to },
     );
     return {
       currency: brand.currency,
       from,
       to,
-      rows: rows.map((r) => {
-        const wagered = Number(r.wagered);
-        const returned = Number(r.returned);
-        return {
-          period_start: String(r.period_start),
-          product: r.product,
-          wagered,
-          returned,
-          net: returned - wagered,
-        };
-      }),
+      rows: rows.map((r) => ({
+        period_start: r.periodStart,
+        product: r.product,
+        wagered: r.wagered,
+        returned: r.returned,
+        net: r.returned - r.wagered,
+      })),
     };
   }
 
@@ -791,7 +763,7 @@ export function createResponsibleService(deps: {
     const now = clock();
     const [rows, usage, minutes, history, breaks, flags] = await Promise.all([
       limitRows(db, playerId),
-      usageOf(db, { tenantId, playerId }, now, brand.timeZone),
+      usageOf(db, activity, { tenantId, playerId }, now, brand.timeZone),
       realityCheckMinutes(db, playerId, brand),
       db
         .select()
