@@ -2,7 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { BRANDS } from './support/brands';
 import { creditPlayer, officeCall, saveSiteSettings } from './support/office-api';
-import { failOnConsoleErrors, openSite, ownAddress, useLanguage } from './support/site';
+import {
+  failOnConsoleErrors,
+  fillSignUpForm,
+  openSite,
+  ownAddress,
+  useLanguage,
+} from './support/site';
 
 // Tribuna: ARS, a profile, the live code BIENVENIDA (100 % up to ARS 50,000 from ARS 1,000),
 // minimum withdrawal ARS 2,000.
@@ -66,15 +72,7 @@ test('a player meets the bonus codes, cancels a bonus, and is asked before a wit
   // Sign up: a promo code that is no bonus code is refused next to its field.
   const username = `bn${Date.now().toString(36)}`;
   await openSite(page, brand, '/register');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('password123');
-  await page.getByLabel('Name', { exact: true }).fill('Bruna');
-  await page.getByLabel('Last name').fill('Bonus');
-  await page.getByLabel('Date of birth').fill('1990-04-02');
-  await page.getByLabel('I confirm that I am over 18 years old').check();
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByLabel('I accept the privacy policy').check();
+  await fillSignUpForm(page, username, { name: 'Bruna', lastName: 'Bonus' });
   const promo = page.getByLabel('Promo code (optional)');
   await promo.fill('NOSUCHPROMO');
   await page.getByRole('button', { name: 'Create account' }).click();

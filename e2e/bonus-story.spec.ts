@@ -1,7 +1,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { BRANDS } from './support/brands';
 import { officeCall, type StaffLogin } from './support/office-api';
-import { failOnConsoleErrors, openSite, useLanguage } from './support/site';
+import { failOnConsoleErrors, fillSignUpForm, openSite, useLanguage } from './support/site';
 
 // A bonus's whole life on Tribuna, as a player lives it: a welcome offer read on the
 // promotions page, signing up with its code (a wrong one first), a deposit that staff
@@ -153,15 +153,7 @@ test.describe('a bonus from the promotions page to cash', () => {
       await expect(promo).toHaveValue(code);
 
       const username = `bs${Date.now().toString(36)}`;
-      await page.getByLabel('Username').fill(username);
-      await page.getByLabel('Email').fill(`${username}@example.com`);
-      await page.getByLabel('Password', { exact: true }).fill('password123');
-      await page.getByLabel('Name', { exact: true }).fill('Bonus');
-      await page.getByLabel('Last name').fill('Tester');
-      await page.getByLabel('Date of birth').fill('1990-04-02');
-      await page.getByLabel('I confirm that I am over 18 years old').check();
-      await page.getByLabel('I accept the terms and conditions').check();
-      await page.getByLabel('I accept the privacy policy').check();
+      await fillSignUpForm(page, username, { name: 'Bonus' });
       // A code that is not one is refused at its field, and nothing is created.
       await promo.fill('BADPROMO');
       await page.getByRole('button', { name: 'Create account' }).click();

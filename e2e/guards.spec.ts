@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { BRANDS, DEMO_PLAYER, type E2eBrand } from './support/brands';
 import {
   failOnConsoleErrors,
+  fillSignUpForm,
   openSite,
   registerPlayerThroughApi,
   useLanguage,
@@ -117,15 +118,7 @@ function uniqueName(prefix: string): string {
 async function registerPlayer(page: Page, brand: E2eBrand): Promise<string> {
   const username = uniqueName('g');
   await openSite(page, brand, '/register');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('password123');
-  await page.getByLabel('Name', { exact: true }).fill('Guard');
-  await page.getByLabel('Last name').fill('Tester');
-  await page.getByLabel('Date of birth').fill('1990-04-02');
-  await page.getByLabel('I confirm that I am over 18 years old').check();
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByLabel('I accept the privacy policy').check();
+  await fillSignUpForm(page, username, { name: 'Guard' });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('account-user')).toHaveText(`Hi, ${username}`);
   return username;

@@ -3,6 +3,7 @@ import { BRANDS, type E2eBrand } from './support/brands';
 import { realityCheckPaths } from './support/run-paths';
 import {
   failOnConsoleErrors,
+  fillSignUpForm,
   logInThroughForm,
   logOutThroughMenu,
   openSite,
@@ -32,14 +33,7 @@ test('a player limits deposits, meets the reality check, takes a time-out and ca
   // Sign up: the date of birth is required.
   const username = `rg${Date.now().toString(36)}`;
   await openSite(page, brand, '/register');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Email').fill(`${username}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('password123');
-  await page.getByLabel('Name', { exact: true }).fill('Rita');
-  await page.getByLabel('Last name').fill('Limits');
-  await page.getByLabel('I confirm that I am over 18 years old').check();
-  await page.getByLabel('I accept the terms and conditions').check();
-  await page.getByLabel('I accept the privacy policy').check();
+  await fillSignUpForm(page, username, { name: 'Rita', lastName: 'Limits', birthDate: null });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText('The date of birth is required')).toBeVisible();
   await page.getByLabel('Date of birth').fill('1990-04-02');

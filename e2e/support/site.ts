@@ -207,3 +207,25 @@ export async function logOutThroughMenu(page: Page) {
   await page.getByTestId('account-user').click();
   await page.getByRole('button', { name: 'Log out' }).click();
 }
+
+/**
+ * Fills the sign-up form of the page (which must be on `/register`) as a player would, in
+ * English, without sending it: the caller adds what its story needs (a promo code, limits).
+ * `birthDate: null` leaves the date of birth empty.
+ */
+export async function fillSignUpForm(
+  page: Page,
+  username: string,
+  options: { name?: string; lastName?: string; birthDate?: string | null } = {},
+) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByLabel('Name', { exact: true }).fill(options.name ?? 'Ana');
+  await page.getByLabel('Last name').fill(options.lastName ?? 'Tester');
+  const birthDate = options.birthDate === undefined ? '1990-04-02' : options.birthDate;
+  if (birthDate !== null) await page.getByLabel('Date of birth').fill(birthDate);
+  await page.getByLabel('I confirm that I am over 18 years old').check();
+  await page.getByLabel('I accept the terms and conditions').check();
+  await page.getByLabel('I accept the privacy policy').check();
+}

@@ -16,10 +16,6 @@ export function createBonusWagering(deps: { service: BonusService }) {
   const { service } = deps;
   const { lifecycle } = service;
 
-  async function runningOf(tx: Tx, playerId: string): Promise<GrantRow | null> {
-    return service.running(tx, playerId);
-  }
-
   async function onDeposit(
     tx: Tx,
     brand: BonusBrand,
@@ -169,7 +165,7 @@ export function createBonusWagering(deps: { service: BonusService }) {
       const brand = brands.get(first.tenantId) ?? (await service.brandOf(first.tenantId, tx));
       brands.set(first.tenantId, brand);
       await lifecycle.lock(tx, { tenantId: brand.tenantId, playerId, currency: brand.currency });
-      let grant = await runningOf(tx, playerId);
+      let grant = await service.running(tx, playerId);
       touched.push({ tenantId: brand.tenantId, playerId });
       for (const record of list) {
         if (record.kind === 'deposit') {

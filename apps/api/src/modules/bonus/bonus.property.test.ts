@@ -16,7 +16,7 @@ import { DEMO_PROOF_PNG } from '../wallet/demo-wallet';
 import { checkLedger } from '../wallet/ledger-check';
 import { BANK_WITHDRAWAL, patchBrand, walletCall } from '../wallet/wallet.test-support';
 import { createBonusWagering } from './bonus-wagering';
-import { consumeAll } from './bonus.test-support';
+import { consumeAll, playRound } from './bonus.test-support';
 
 const HOST = 'localhost';
 const DAY = 24 * 60 * 60 * 1000;
@@ -191,44 +191,21 @@ function campaignOf(op: Extract<Op, { op: 'claim' }>): CampaignRequest {
   };
 }
 
+/** A round as the operation says; false when the balances could not pay its stake. */
 async function round(player: TestPlayer, op: Extract<Op, { op: 'round' }>): Promise<boolean> {
-  const reference = crypto.randomUUID();
-  const ref = {
-    tenantId: player.tenantId,
-    playerId: player.playerId,
-    currency: 'ARS' as const,
-    account: 'casino',
-    product: 'casino',
-    game: 'property-game',
-    reference,
-  };
-  return db()
-    .transaction(async (tx) => {
-      await services().wallet.port.lock(tx, ref);
-      await services().wallet.port.stake(tx, {
-        ...ref,
-        amount: op.amount,
-        category: op.category,
-        oddsX100: op.category === 'sports' ? op.odds : null,
-        key: `stake:${reference}`,
-        type: 'casino_bet',
-      });
-      const returned = op.refund ? op.amount : Math.floor((op.amount * op.percent) / 100);
-      await services().wallet.port.result(tx, {
-        ...ref,
-        returned,
-        outcome: op.refund ? 'refund' : returned > 0 ? 'win' : 'loss',
-        key: `result:${reference}`,
-        type: 'casino_win',
-      });
-    })
-    .then(
-      () => true,
-      (error: unknown) => {
-        if ((error as { key?: string }).key === 'wallet.insufficient_funds') return false;
-        throw error;
-      },
-    );
+  return playRound(t.app, db(), player, {
+    amount: op.amount,
+    returned: op.refund ? op.amount : Math.floor((op.amount * op.percent) / 100),
+    refund: op.refund,
+    category: op.category,
+    oddsX100: op.category === 'sports' ? op.odds : null,
+  }).then(
+    () => true,
+    (error: unknown) => {
+      if ((error as { key?: string }).key === 'wallet.insufficient_funds') return false;
+      throw error;
+    },
+  );
 }
 
 async function apply(player: TestPlayer, model: Model, op: Op): Promise<void> {

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { WagerCategory } from '@tribuna/contracts/bonus';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { createBonusWagering } from './bonus-wagering';
@@ -30,4 +32,51 @@ export async function consumeAll(app: FastifyInstance, db: Db): Promise<void> {
     if (Date.now() > until) throw new Error('bonus: the wagering consumer did not catch up');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * A round of a casino game through the money port, as a product plays one: the player's
+ * lock, the stake, then what it returned (a refund gives the stake back), in one transaction.
+ */
+export async function playRound(
+  app: FastifyInstance,
+  db: Db,
+  player: { tenantId: string; playerId: string },
+  round: {
+    amount: number;
+    returned: number;
+    refund?: boolean;
+    category?: WagerCategory;
+    oddsX100?: number | null;
+  },
+): Promise<void> {
+  const { wallet } = app.services;
+  const reference = crypto.randomUUID();
+  const ref = {
+    tenantId: player.tenantId,
+    playerId: player.playerId,
+    currency: 'ARS' as const,
+    account: 'casino',
+    product: 'casino',
+    game: 'test-game',
+    reference,
+  };
+  await db.transaction(async (tx) => {
+    await wallet.port.lock(tx, ref);
+    await wallet.port.stake(tx, {
+      ...ref,
+      amount: round.amount,
+      category: round.category ?? 'slots',
+      oddsX100: round.oddsX100 ?? null,
+      key: `stake:${reference}`,
+      type: 'casino_bet',
+    });
+    await wallet.port.result(tx, {
+      ...ref,
+      returned: round.returned,
+      outcome: round.refund ? 'refund' : round.returned > 0 ? 'win' : 'loss',
+      key: `result:${reference}`,
+      type: 'casino_win',
+    });
+  });
 }

@@ -19,7 +19,8 @@ import { formatMoney } from '../../lib/money-text';
 import type { MoneyPort } from './money-port';
 import { coinToMinor } from './wallet-money';
 import { UUID, depositView, findDeposit, proofMetas, type DepositRow } from './wallet-views';
-import { byteaAsBase64, walletDeposits, walletFiles } from './wallet.schema';
+import { byteaAsBase64 } from '../../db/bytea';
+import { walletDeposits, walletFiles } from './wallet.schema';
 
 export interface UploadedProof {
   /** The name the browser gave: kept for staff, never trusted for the type. */

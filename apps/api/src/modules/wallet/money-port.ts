@@ -316,8 +316,8 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
           lines: [
             { account: { playerId: null, kind: result.account }, amount: -credit },
             ...playerLines(result.playerId, credit - share + toCash, bonus, 1),
-            ...(forfeited > 0
-              ? [{ account: { playerId: null, kind: ended?.forfeitTo ?? '' }, amount: forfeited }]
+            ...(ended && forfeited > 0
+              ? [{ account: { playerId: null, kind: ended.forfeitTo }, amount: forfeited }]
               : []),
           ],
           alongside: [

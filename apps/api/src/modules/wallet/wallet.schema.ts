@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   bigserial,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -24,6 +22,7 @@ import type {
   WithdrawalStatus,
 } from '@tribuna/contracts/wallet';
 import type { Currency } from '@tribuna/contracts/currencies';
+import { bytea } from '../../db/bytea';
 import { tenants } from '../tenants/tenants.schema';
 
 /** The accounts a player holds. */
@@ -36,20 +35,6 @@ export type PlayerAccountKind = (typeof PLAYER_ACCOUNT_KINDS)[number];
 export type BrandAccountKind = string;
 /** A player's account kind or one of the brand's (a name some module declared). */
 export type AccountKind = string;
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  // Sent as base64 text and decoded by the database: PGlite takes a 5 MB Buffer
-  // parameter 15 times slower than the same bytes as text.
-  toDriver: (value) => sql`decode(${value.toString('base64')}, 'base64')`,
-  // PGlite answers a Uint8Array, node-postgres a Buffer.
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
-
-/** A bytea column read as base64 text (see above: far faster out of PGlite too). */
-export function byteaAsBase64(column: AnyPgColumn) {
-  return sql<string>`encode(${column}, 'base64')`;
-}
 
 /**
  * One balance: a player's (cash, bonus, withheld) or the brand's (player_id null). A

@@ -9,7 +9,7 @@ import { i18n, initI18n } from '../../../lib/i18n';
 import { campaign } from './bonus-fixture';
 import { CampaignEditorPage } from './campaign-editor-page';
 import { CampaignForm } from './campaign-form';
-import { apiError, fakeFetch, renderScreen, type Call } from './bonus-test-support';
+import { apiError, fakeFetch, renderScreen, type Call } from '../../../test/screen-test-support';
 
 const ZONE = 'America/Argentina/Buenos_Aires';
 

@@ -4,7 +4,7 @@ import { setBrandTimeZone } from '../../../lib/format';
 import { initI18n } from '../../../lib/i18n';
 import { campaign } from './bonus-fixture';
 import { CampaignsPage } from './campaigns-page';
-import { fakeFetch, plainText, renderScreen } from './bonus-test-support';
+import { fakeFetch, plainText, renderScreen } from '../../../test/screen-test-support';
 
 beforeAll(async () => {
   await initI18n('en_US');

@@ -5,7 +5,7 @@ import { initI18n } from '../../../lib/i18n';
 import { todayIn } from '../../../lib/day-range';
 import { CAMPAIGN_ID, campaign } from './bonus-fixture';
 import { CostPage } from './cost-page';
-import { fakeFetch, plainText, renderScreen, type Call } from './bonus-test-support';
+import { fakeFetch, plainText, renderScreen, type Call } from '../../../test/screen-test-support';
 
 const ZONE = 'America/Argentina/Buenos_Aires';
 

@@ -6,7 +6,13 @@ import { setBrandTimeZone } from '../../../lib/format';
 import { initI18n } from '../../../lib/i18n';
 import { PLAYER_ID, campaign, officeBonus } from './bonus-fixture';
 import { PlayerBonusesPanel } from './player-bonuses-panel';
-import { apiError, fakeFetch, plainText, renderScreen, type Call } from './bonus-test-support';
+import {
+  apiError,
+  fakeFetch,
+  plainText,
+  renderScreen,
+  type Call,
+} from '../../../test/screen-test-support';
 
 beforeAll(async () => {
   configureValidationMessages();

@@ -4,7 +4,7 @@ import { setBrandTimeZone } from '../../../lib/format';
 import { initI18n } from '../../../lib/i18n';
 import { BreaksPage } from './breaks-page';
 import { officeBreak } from './compliance-fixture';
-import { fakeFetch, plainText, renderScreen } from './compliance-test-support';
+import { fakeFetch, plainText, renderScreen } from '../../../test/screen-test-support';
 
 beforeAll(async () => {
   await initI18n('en_US');

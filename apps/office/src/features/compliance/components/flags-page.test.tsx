@@ -4,7 +4,7 @@ import { setBrandTimeZone } from '../../../lib/format';
 import { initI18n } from '../../../lib/i18n';
 import { flag, PLAYER_ID } from './compliance-fixture';
 import { FlagsPage } from './flags-page';
-import { type Call, fakeFetch, plainText, renderScreen } from './compliance-test-support';
+import { type Call, fakeFetch, plainText, renderScreen } from '../../../test/screen-test-support';
 
 beforeAll(async () => {
   await initI18n('en_US');

@@ -4,7 +4,7 @@ import { setBrandTimeZone } from '../../../lib/format';
 import { initI18n } from '../../../lib/i18n';
 import { PLAYER_ID, responsiblePlayer } from './compliance-fixture';
 import { PlayerCompliancePage } from './player-compliance-page';
-import { fakeFetch, plainText, renderScreen } from './compliance-test-support';
+import { fakeFetch, plainText, renderScreen } from '../../../test/screen-test-support';
 
 beforeAll(async () => {
   await initI18n('en_US');

@@ -8,7 +8,7 @@ import { configureValidationMessages } from '@tribuna/contracts/validation';
 import { initI18n } from '../../../lib/i18n';
 import { officeProfile } from './compliance-fixture';
 import { ProfilePage } from './profile-page';
-import { type Call, fakeFetch, renderScreen } from './compliance-test-support';
+import { type Call, fakeFetch, renderScreen } from '../../../test/screen-test-support';
 
 beforeAll(async () => {
   configureValidationMessages();

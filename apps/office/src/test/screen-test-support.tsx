@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { i18n } from '../../../lib/i18n';
+import { i18n } from '../lib/i18n';
 
 function Location() {
   const location = useLocation();
@@ -39,6 +39,19 @@ export interface Call {
   path: string;
   query: URLSearchParams;
   body: unknown;
+}
+
+/** An error answer of the API, as its envelope carries one. */
+export function apiError(
+  status: number,
+  code: string,
+  messages: string[],
+  fields?: Record<string, string[]>,
+): Response {
+  return new Response(JSON.stringify({ response: messages, code, ...(fields ? { fields } : {}) }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /**
