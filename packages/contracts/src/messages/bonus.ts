@@ -80,10 +80,15 @@ export const bonusMessages = {
     es_ES: 'Estos giros gratis no se pueden usar aquí.',
     pt_BR: 'Estas rodadas grátis não podem ser usadas aqui.',
   },
-  'bonus.kind_unavailable': {
-    en_US: 'Free bets and free spins cannot be offered yet.',
-    es_ES: 'Todavía no se pueden ofrecer apuestas gratis ni giros gratis.',
-    pt_BR: 'Ainda não é possível oferecer apostas grátis nem rodadas grátis.',
+  'bonus.free_bet_stake': {
+    en_US: 'A free bet is a stake of exactly {amount}.',
+    es_ES: 'Una apuesta gratis es una apuesta de exactamente {amount}.',
+    pt_BR: 'Uma aposta grátis é uma aposta de exatamente {amount}.',
+  },
+  'bonus.free_bet_odds': {
+    en_US: 'A free bet needs odds of at least {odds}.',
+    es_ES: 'Una apuesta gratis necesita una cuota de al menos {odds}.',
+    pt_BR: 'Uma aposta grátis precisa de odds de pelo menos {odds}.',
   },
   'bonus.campaign_not_live': {
     en_US: 'This campaign is paused, ended or not started: it cannot be given now.',
@@ -159,6 +164,11 @@ export const bonusMessages = {
     en_US: 'Free spins are played on one of the house slots.',
     es_ES: 'Los giros gratis se juegan en uno de los slots de la casa.',
     pt_BR: 'As rodadas grátis são jogadas em um dos slots da casa.',
+  },
+  'bonus.spin_stake_invalid': {
+    en_US: 'A spin of this slot takes from {min} to {max}.',
+    es_ES: 'Un giro de este slot va de {min} a {max}.',
+    pt_BR: 'Uma rodada deste slot vai de {min} a {max}.',
   },
   'bonus.reason_required': {
     en_US: 'Write why the bonus is canceled.',

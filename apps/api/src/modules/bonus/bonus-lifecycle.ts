@@ -1,11 +1,18 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { ActivityOutcome } from '@tribuna/contracts/activity';
 import type { BonusStatus, CancelReason } from '@tribuna/contracts/bonus';
 import type { Currency } from '@tribuna/contracts/currencies';
 import type { Db, Tx } from '../../db/database';
 import type { Ledger, PlayerBalances } from '../wallet/wallet.service';
 import { termsOf, type GrantRow } from './bonus-terms';
-import { bonusGrants, bonusMoves, type BonusMoveKind } from './bonus.schema';
+import {
+  bonusGrants,
+  bonusMoves,
+  bonusStakes,
+  type BonusMoveKind,
+  type VoucherState,
+} from './bonus.schema';
 
 /** The brand's account on the other side of every grant, conversion and forfeit. */
 export const BONUS_COST_ACCOUNT = 'bonus_cost';
@@ -184,6 +191,145 @@ export function createBonusLifecycle(deps: { db: Db; ledger: Ledger; clock: () =
     return active.wageringRequired === 0 ? complete(tx, active, currency) : active;
   }
 
+  /**
+   * Starts a free bet or free spins: its vouchers are open to use; it has no bonus money and
+   * no wagering until they are all played (`endVouchers`).
+   */
+  async function openVouchers(tx: Tx, grant: GrantRow): Promise<GrantRow> {
+    const terms = termsOf(grant.terms);
+    const now = clock();
+    return transition(tx, grant, ['available'], {
+      status: 'active',
+      amount: 0,
+      freeOpen: grant.kind === 'free_spins' ? (terms.spins ?? 0) : 1,
+      claimedAt: grant.claimedAt ?? now,
+      activatedAt: now,
+      activatedXid: null,
+      expiresAt: new Date(now.getTime() + terms.wager_days * DAY_MS),
+    });
+  }
+
+  /** A free bet or free spins whose vouchers are not all played and settled. */
+  function inVouchers(grant: GrantRow): boolean {
+    return (
+      grant.status === 'active' &&
+      grant.activatedXid === null &&
+      (grant.kind === 'free_bet' || grant.kind === 'free_spins')
+    );
+  }
+
+  /**
+   * The vouchers are all played and settled: what they won as bonus money starts its
+   * wagering now (amount × multiple); with nothing won, or won as cash, the bonus is done.
+   */
+  async function endVouchers(tx: Tx, grant: GrantRow): Promise<GrantRow> {
+    const terms = termsOf(grant.terms);
+    const now = clock();
+    if (terms.wagering_multiple > 0 && grant.amount > 0) {
+      return transition(tx, grant, ['active'], {
+        freeOpen: 0,
+        wageringRequired: grant.amount * terms.wagering_multiple,
+        activatedAt: now,
+        activatedXid: sql`pg_current_xact_id()`,
+        expiresAt: new Date(now.getTime() + terms.wager_days * DAY_MS),
+      });
+    }
+    return transition(tx, grant, ['active'], {
+      freeOpen: 0,
+      status: 'completed',
+      completedAt: now,
+      expiresAt: null,
+    });
+  }
+
+  /**
+   * The vouchers' deadline: the unused ones lapse. What the played ones won starts its
+   * wagering now, or once the last of them has its result (it waits with no deadline).
+   */
+  async function lapseVouchers(tx: Tx, grant: GrantRow): Promise<GrantRow> {
+    const lapsed = await transition(tx, grant, ['active'], { freeOpen: 0, expiresAt: null });
+    return (await waitingVoucher(tx, grant.id)) ? lapsed : endVouchers(tx, lapsed);
+  }
+
+  async function waitingVoucher(tx: Tx, grantId: string): Promise<boolean> {
+    const [waiting] = await tx
+      .select({ reference: bonusStakes.reference })
+      .from(bonusStakes)
+      .where(and(eq(bonusStakes.grantId, grantId), eq(bonusStakes.freeState, 'open')))
+      .limit(1);
+    return waiting !== undefined;
+  }
+
+  /**
+   * A voucher's wager has a result, or its result was undone (`won` negative): what it
+   * won is the bonus's (bonus money under wagering, or cash when the campaign has none), a
+   * void gives the voucher back, and once every voucher is played and settled the
+   * wagering starts. Each wager moves between its states once per result, so a repeated
+   * call changes nothing.
+   */
+  async function voucherSettled(
+    tx: Tx,
+    grantId: string,
+    wager: { tenantId: string; reference: string },
+    move: { won: number; outcome: ActivityOutcome },
+  ): Promise<void> {
+    const [grant] = await tx.select().from(bonusGrants).where(eq(bonusGrants.id, grantId));
+    if (!grant) return;
+    const voided = move.outcome === 'void' || move.outcome === 'refund';
+    const undone = move.outcome === 'rollback';
+    const from: VoucherState[] = undone ? ['settled', 'voided'] : ['open'];
+    const [before] = await tx
+      .select({ state: bonusStakes.freeState })
+      .from(bonusStakes)
+      .where(
+        and(
+          eq(bonusStakes.grantId, grantId),
+          eq(bonusStakes.reference, wager.reference),
+          eq(bonusStakes.tenantId, wager.tenantId),
+          sql`${bonusStakes.free} > 0`,
+        ),
+      );
+    if (!before?.state || !from.includes(before.state)) return;
+    const vouchers = inVouchers(grant);
+    let freeOpen = grant.freeOpen;
+    let state: VoucherState = undone ? 'open' : voided ? 'voided' : 'settled';
+    // A void gives the voucher back while the vouchers are in play.
+    if (vouchers && voided) freeOpen += 1;
+    if (undone && before.state === 'voided') {
+      // Undoing the void takes that voucher back if it is still unused; if it was used
+      // again, this wager stays out of the vouchers (what it returns is paid all the same).
+      if (vouchers && grant.freeOpen > 0) freeOpen -= 1;
+      else state = 'voided';
+    }
+    await tx
+      .update(bonusStakes)
+      .set({ freeState: state })
+      .where(
+        and(
+          eq(bonusStakes.grantId, grantId),
+          eq(bonusStakes.reference, wager.reference),
+          eq(bonusStakes.tenantId, wager.tenantId),
+          sql`${bonusStakes.free} > 0`,
+        ),
+      );
+    const asCash = termsOf(grant.terms).wagering_multiple === 0;
+    if (move.won > 0) {
+      await recordMove(tx, grant, 'grant', { bonus: move.won });
+      if (asCash) await recordMove(tx, grant, 'convert', { bonus: move.won, cash: move.won });
+    }
+    const [row] = await tx
+      .update(bonusGrants)
+      .set({
+        freeOpen,
+        amount: sql`${bonusGrants.amount} + ${move.won}`,
+        ...(asCash ? { converted: sql`coalesce(${bonusGrants.converted}, 0) + ${move.won}` } : {}),
+      })
+      .where(eq(bonusGrants.id, grantId))
+      .returning();
+    if (!row || !vouchers || row.freeOpen > 0) return;
+    if (!(await waitingVoucher(tx, grantId))) await endVouchers(tx, row);
+  }
+
   /** Marks a deposit match as claimed: it waits for its qualifying deposit until it expires. */
   async function claimForDeposit(tx: Tx, grant: GrantRow): Promise<GrantRow> {
     const now = clock();
@@ -262,5 +408,17 @@ export function createBonusLifecycle(deps: { db: Db; ledger: Ledger; clock: () =
     ];
   }
 
-  return { lock, activate, claimForDeposit, complete, cancel, lateStatements };
+  return {
+    lock,
+    activate,
+    openVouchers,
+    inVouchers,
+    endVouchers,
+    lapseVouchers,
+    voucherSettled,
+    claimForDeposit,
+    complete,
+    cancel,
+    lateStatements,
+  };
 }

@@ -119,8 +119,19 @@ export function bonusView(row: GrantRow, language: Language, brandLanguage: Lang
     min_odds_x100: terms.min_odds_x100,
     max_bet: terms.max_bet,
     max_conversion: terms.max_conversion,
-    free_bet: null,
-    free_spins: null,
+    free_bet:
+      row.kind === 'free_bet'
+        ? { stake: terms.amount ?? 0, used: row.status !== 'available' && row.freeOpen === 0 }
+        : null,
+    free_spins:
+      row.kind === 'free_spins'
+        ? {
+            game: terms.game ?? '',
+            stake: terms.spin_stake ?? 0,
+            total: terms.spins ?? 0,
+            remaining: row.status === 'available' ? (terms.spins ?? 0) : row.freeOpen,
+          }
+        : null,
     converted: row.converted,
     forfeited: row.forfeited,
     expires_at: iso(row.expiresAt),

@@ -205,7 +205,10 @@ export function createBonusWagering(deps: { service: BonusService }) {
         const [grant] = await tx.select().from(bonusGrants).where(eq(bonusGrants.id, id));
         if (!grant || !['available', 'claimed', 'active'].includes(grant.status)) return;
         if (grant.expiresAt === null || grant.expiresAt > now) return;
-        if (grant.status === 'active' && grant.wageringProgress >= grant.wageringRequired) {
+        if (lifecycle.inVouchers(grant)) {
+          // Unused vouchers lapse; what the played ones won (or will win) is kept.
+          await lifecycle.lapseVouchers(tx, grant);
+        } else if (grant.status === 'active' && grant.wageringProgress >= grant.wageringRequired) {
           await lifecycle.complete(tx, grant, brand.currency);
         } else {
           await lifecycle.cancel(tx, grant, brand.currency, {

@@ -25,13 +25,22 @@ declare module '../../kernel/module' {
  */
 export const bonusModule = defineModule({
   name: 'bonus',
-  needs: ['audit', 'tenants', 'players', 'wallet', 'responsible', 'activity'],
+  needs: ['audit', 'tenants', 'players', 'wallet', 'responsible', 'activity', 'casino'],
   ledger: {
     brandAccounts: [BONUS_COST_ACCOUNT],
     transactionTypes: BONUS_TRANSACTION_TYPES,
   },
-  create({ audit, tenants, players, wallet, responsible, activity }, { db, clock }) {
-    const bonus = createBonusService({ db, clock, tenants, wallet, responsible, audit, activity });
+  create({ audit, tenants, players, wallet, responsible, activity, casino }, { db, clock }) {
+    const bonus = createBonusService({
+      db,
+      clock,
+      tenants,
+      wallet,
+      responsible,
+      audit,
+      activity,
+      casino: casino.player,
+    });
     wallet.port.usePolicy(bonus.money.policy);
     players.useRegistrationStep(bonus.registration);
     responsible.useBreakListener(bonus.onBreak);

@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BONUS_API,
-  DEFAULT_CONTRIBUTIONS,
   OFFICE_BONUS_API,
   type Bonus,
   type CampaignRequest,
@@ -23,7 +22,7 @@ import {
   walletCall,
 } from '../wallet/wallet.test-support';
 import { checkLedger } from '../wallet/ledger-check';
-import { consumeAll, playRound } from './bonus.test-support';
+import { campaignRequest, consumeAll, playRound } from './bonus.test-support';
 
 const HOST = 'localhost';
 let t: TestApp;
@@ -106,37 +105,6 @@ async function playerOf(host: string, res: { json: <T>() => T }): Promise<TestPl
   return { host, token, playerId: claims.sub, tenantId: tenant.id };
 }
 
-function campaign(overrides: Partial<CampaignRequest>): CampaignRequest {
-  return {
-    name: `Test ${crypto.randomUUID().slice(0, 8)}`,
-    titles: { en_US: 'Test bonus' },
-    kind: 'no_deposit',
-    trigger: 'code',
-    code: `T${crypto.randomBytes(4).toString('hex').toUpperCase()}`,
-    deposit_number: null,
-    percent: null,
-    amount: 10_000,
-    max_bonus: null,
-    min_deposit: null,
-    game: null,
-    spins: null,
-    spin_stake: null,
-    cashback_period: null,
-    wagering_multiple: 2,
-    contributions: { ...DEFAULT_CONTRIBUTIONS },
-    min_odds_x100: 150,
-    max_bet: null,
-    max_conversion: null,
-    claim_days: 30,
-    wager_days: 30,
-    starts_at: new Date(Date.now() - 60_000).toISOString(),
-    ends_at: null,
-    max_grants: null,
-    status: 'active',
-    ...overrides,
-  };
-}
-
 async function createCampaign(request: CampaignRequest): Promise<OfficeCampaign> {
   const res = await officeCall(t.app, marketing, 'POST', OFFICE_BONUS_API.campaigns, request);
   expect(res.statusCode, res.body).toBe(200);
@@ -190,7 +158,7 @@ describe('bonuses', () => {
 
   it('counts stakes at their contribution, completes the wagering, and the bonus becomes cash', async () => {
     const player = await newPlayer(t.app, HOST);
-    const made = await createCampaign(campaign({ amount: 10_000, wagering_multiple: 2 }));
+    const made = await createCampaign(campaignRequest({ amount: 10_000, wagering_multiple: 2 }));
     const claim = await rgCall(t.app, player, 'POST', BONUS_API.code, {
       code: made.code?.toLowerCase(),
     });
@@ -217,7 +185,7 @@ describe('bonuses', () => {
   it('lets a player cancel a bonus: its bonus money is forfeited, their cash is not', async () => {
     const player = await newPlayer(t.app, HOST);
     await deposit(player, 150_000);
-    const made = await createCampaign(campaign({ amount: 30_000 }));
+    const made = await createCampaign(campaignRequest({ amount: 30_000 }));
     const claim = await rgCall(t.app, player, 'POST', BONUS_API.code, { code: made.code });
     const id = claim.json<{ response: Bonus }>().response.id;
     const again = await rgCall(t.app, player, 'POST', BONUS_API.code, { code: made.code });
@@ -236,7 +204,7 @@ describe('bonuses', () => {
   it('asks before a withdrawal forfeits an active bonus, then forfeits only the bonus money', async () => {
     const player = await newPlayer(t.app, HOST);
     await deposit(player, 500_000);
-    const made = await createCampaign(campaign({ amount: 30_000 }));
+    const made = await createCampaign(campaignRequest({ amount: 30_000 }));
     await rgCall(t.app, player, 'POST', BONUS_API.code, { code: made.code });
     const body = { ...BANK_WITHDRAWAL, amount: 250_000 };
     const asked = await walletCall(t.app, player, 'POST', WALLET_API.withdrawals, {
@@ -258,7 +226,13 @@ describe('bonuses', () => {
 
   it("refuses a campaign RioBet's jurisdiction forbids, and its registrations take no code", async () => {
     const owner = await officeLogin(t.app, '127.0.0.1', 'admin', 'admin1234');
-    const res = await officeCall(t.app, owner, 'POST', OFFICE_BONUS_API.campaigns, campaign({}));
+    const res = await officeCall(
+      t.app,
+      owner,
+      'POST',
+      OFFICE_BONUS_API.campaigns,
+      campaignRequest({}),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json<{ response: string[] }>().response).toContain(
       "This brand's jurisdiction does not allow bonuses.",
@@ -269,7 +243,7 @@ describe('bonuses', () => {
 
   it('cancels a bonus when its player takes a break', async () => {
     const player = await newPlayer(t.app, HOST);
-    const made = await createCampaign(campaign({ amount: 20_000 }));
+    const made = await createCampaign(campaignRequest({ amount: 20_000 }));
     await rgCall(t.app, player, 'POST', BONUS_API.code, { code: made.code });
     await services().responsible.takeBreak(player.tenantId, player.playerId, '24h', null);
     // The break ended the player's sessions: their bonuses are read as the service lists them.
@@ -287,7 +261,7 @@ describe('bonuses', () => {
     const player = await newPlayer(t.app, HOST);
     await deposit(player, 300_000);
     await createCampaign(
-      campaign({
+      campaignRequest({
         kind: 'cashback',
         trigger: 'period',
         code: null,

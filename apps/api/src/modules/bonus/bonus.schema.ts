@@ -19,6 +19,7 @@ import type { BonusKind, BonusStatus, BonusTrigger, CancelReason } from '@tribun
 import { tenants } from '../tenants/tenants.schema';
 
 export type CampaignStatus = 'active' | 'paused' | 'ended';
+export type VoucherState = 'open' | 'settled' | 'voided';
 
 /** A transaction id with its epoch, read as its decimal text (as the activity stream's). */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
@@ -98,6 +99,12 @@ export const bonusGrants = pgTable(
      * money moves queue on their lock, so their transactions take ids in that order).
      */
     activatedXid: xid8('activated_xid'),
+    /**
+     * A free bet's or free spins' vouchers not used yet. While it has some, or a used one
+     * waits for its result, the bonus is active with no wagering (`activated_xid` null): its
+     * wagering starts on what the vouchers won once they are all played.
+     */
+    freeOpen: integer('free_open').notNull().default(0),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason').$type<CancelReason>(),
@@ -133,6 +140,10 @@ export const bonusStakes = pgTable(
     grantId: uuid('grant_id'),
     cash: bigint('cash', { mode: 'number' }).notNull(),
     bonus: bigint('bonus', { mode: 'number' }).notNull(),
+    /** What the brand paid: a voucher's stake (a free bet, a free spin). */
+    free: bigint('free', { mode: 'number' }).notNull().default(0),
+    /** A voucher's wager: waiting for its result, settled, or voided (the voucher back). */
+    freeState: text('free_state').$type<VoucherState>(),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.idempotencyKey] }),

@@ -15,8 +15,11 @@ import type { Db, DbOrTx, Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { rowsOf } from '../../db/rows';
 import { AppError, isAppError } from '../../lib/app-error';
+import { formatMoney } from '../../lib/money-text';
 import type { ActivityHandler, ActivityService } from '../activity/activity.service';
 import type { Actor, AuditService } from '../audit/audit.service';
+import type { CasinoModule } from '../casino/casino.module';
+import { HOUSE_PROVIDER_SLUG } from '../casino/casino.service';
 import type { ResponsibleService } from '../responsible/responsible.service';
 import type { TenantsService } from '../tenants/tenants.service';
 import type { WalletService } from '../wallet/wallet.service';
@@ -68,8 +71,10 @@ export function createBonusService(deps: {
   responsible: ResponsibleService;
   audit: AuditService;
   activity: ActivityService;
+  /** The casino's catalogue: free spins are played on a slot of the house. */
+  casino: Pick<CasinoModule['player'], 'game'>;
 }) {
-  const { db, clock, tenants, wallet, responsible, audit, activity } = deps;
+  const { db, clock, tenants, wallet, responsible, audit, activity, casino } = deps;
   const lifecycle = createBonusLifecycle({ db, ledger: wallet.ledger, clock });
   const money = createBonusMoney({ ledger: wallet.ledger, lifecycle });
 
@@ -215,7 +220,7 @@ export function createBonusService(deps: {
           return await lifecycle.activate(tx, grant, brand.currency, grant.amount);
         case 'free_bet':
         case 'free_spins':
-          throw new AppError(409, 'CONFLICT', 'bonus.not_claimable');
+          return await lifecycle.openVouchers(tx, grant);
       }
     } catch (error) {
       // Two claims at once: the second finds the first one's bonus running.
@@ -288,7 +293,7 @@ export function createBonusService(deps: {
     return start(tx, brand, grant);
   }
 
-  function validateCampaign(brand: BonusBrand, request: CampaignRequest): void {
+  async function validateCampaign(brand: BonusBrand, request: CampaignRequest): Promise<void> {
     if (!brand.bonusesAllowed) throw new AppError(409, 'CONFLICT', 'bonus.not_allowed');
     const max = brand.maxWageringMultiple;
     if (max !== null && request.wagering_multiple > max) {
@@ -297,10 +302,31 @@ export function createBonusService(deps: {
         fields: { wagering_multiple: 'bonus.wagering_too_high' },
       });
     }
-    if (request.kind === 'free_bet' || request.kind === 'free_spins') {
-      // Not yet playable: refused rather than offered and never usable.
-      throw new AppError(400, 'VALIDATION_FAILED', 'bonus.kind_unavailable', {
-        fields: { kind: 'bonus.kind_unavailable' },
+    if (request.kind === 'free_spins') await validateSpinsGame(brand, request);
+  }
+
+  /** Free spins are played on a slot of the house that the brand shows, at a stake it takes. */
+  async function validateSpinsGame(brand: BonusBrand, request: CampaignRequest): Promise<void> {
+    const refused = new AppError(400, 'VALIDATION_FAILED', 'bonus.game_invalid', {
+      fields: { game: 'bonus.game_invalid' },
+    });
+    if (request.game === null || request.spin_stake === null) throw refused;
+    const game = await casino
+      .game(brand.tenantId, request.game, brand.language, null)
+      .catch((error: unknown) => {
+        if (isAppError(error) && error.status === 404) throw refused;
+        throw error;
+      });
+    if (game.provider.slug !== HOUSE_PROVIDER_SLUG || !game.categories.includes('slots')) {
+      throw refused;
+    }
+    if (request.spin_stake < game.min_bet || request.spin_stake > game.max_bet) {
+      throw new AppError(400, 'VALIDATION_FAILED', 'bonus.spin_stake_invalid', {
+        params: {
+          min: formatMoney(game.min_bet, brand.currency),
+          max: formatMoney(game.max_bet, brand.currency),
+        },
+        fields: { spin_stake: 'bonus.spin_stake_invalid' },
       });
     }
   }
@@ -584,7 +610,7 @@ export function createBonusService(deps: {
       request: CampaignRequest,
     ): Promise<OfficeCampaign> {
       const brand = await brandOf(tenantId);
-      validateCampaign(brand, request);
+      await validateCampaign(brand, request);
       const row = await db
         .transaction(async (tx) => {
           const [made] = await tx
@@ -612,7 +638,7 @@ export function createBonusService(deps: {
       request: CampaignRequest,
     ): Promise<OfficeCampaign> {
       const brand = await brandOf(tenantId);
-      validateCampaign(brand, request);
+      await validateCampaign(brand, request);
       const row = await db
         .transaction(async (tx) => {
           const [before] = await tx

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { WagerCategory } from '@tribuna/contracts/bonus';
+import {
+  DEFAULT_CONTRIBUTIONS,
+  type CampaignRequest,
+  type WagerCategory,
+} from '@tribuna/contracts/bonus';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
 import { createBonusWagering } from './bonus-wagering';
@@ -79,4 +83,36 @@ export async function playRound(
       type: 'casino_win',
     });
   });
+}
+
+/** A live campaign with a fresh code: a no-deposit credit of 100.00, wagered twice, unless overridden. */
+export function campaignRequest(overrides: Partial<CampaignRequest>): CampaignRequest {
+  return {
+    name: `Test ${crypto.randomUUID().slice(0, 8)}`,
+    titles: { en_US: 'Test bonus' },
+    kind: 'no_deposit',
+    trigger: 'code',
+    code: `T${crypto.randomBytes(4).toString('hex').toUpperCase()}`,
+    deposit_number: null,
+    percent: null,
+    amount: 10_000,
+    max_bonus: null,
+    min_deposit: null,
+    game: null,
+    spins: null,
+    spin_stake: null,
+    cashback_period: null,
+    wagering_multiple: 2,
+    contributions: { ...DEFAULT_CONTRIBUTIONS },
+    min_odds_x100: 150,
+    max_bet: null,
+    max_conversion: null,
+    claim_days: 30,
+    wager_days: 30,
+    starts_at: new Date(Date.now() - 60_000).toISOString(),
+    ends_at: null,
+    max_grants: null,
+    status: 'active',
+    ...overrides,
+  };
 }

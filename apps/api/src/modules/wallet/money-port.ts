@@ -4,7 +4,7 @@ import type { WagerCategory } from '@tribuna/contracts/bonus';
 import type { Currency } from '@tribuna/contracts/currencies';
 import type { Tx } from '../../db/database';
 import type { ActivityInput, ActivityService } from '../activity/activity.service';
-import type { Ledger, Posted } from './ledger';
+import type { Ledger, PostLine, Posted } from './ledger';
 
 /** What became of a wager, as the activity stream records it. */
 export type WagerOutcome = ActivityOutcome;
@@ -35,6 +35,11 @@ export interface StakeInput extends WagerRef {
   category?: WagerCategory | null;
   /** A sports bet's odds in hundredths (its total, for an accumulator). */
   oddsX100?: number | null;
+  /**
+   * What the player chose to pay with instead of money (a free bet, a free spin): its id,
+   * as the product received it. The spending order checks it and the brand pays the stake.
+   */
+  voucher?: string | null;
   /** Derived from the product's own ids (`sports-bet:<id>`): the move happens once. */
   key: string;
   type: string;
@@ -75,9 +80,32 @@ export interface StakeSplit {
   bonus: number;
 }
 
-/** A spending order's answer: the split, and its own rows written in the stake's statement. */
+/**
+ * A spending order's answer: the split, what the brand pays of it (a voucher's stake, from
+ * `sponsor.account`), and its own rows written in the stake's statement.
+ */
 export interface SplitDecision extends StakeSplit {
+  sponsor?: { account: string; amount: number };
   alongside?: SQL[];
+}
+
+/**
+ * A wager the brand paid for (a free bet, a free spin): what it returns is the player's
+ * winnings only as far as `keepsStake` says, and the winnings are cash or bonus money.
+ */
+export interface Sponsored {
+  /** The brand's account that paid the stake, and takes back what is not the player's. */
+  account: string;
+  /** What the brand paid. */
+  amount: number;
+  /** A free bet's stake is not returned: the player gets what the bet returned beyond it. */
+  keepsStake: boolean;
+  winningsAs: 'cash' | 'bonus';
+  /**
+   * After the move, in its transaction: what the player won (negative when a result is
+   * undone) and the outcome, for the voucher's own bookkeeping (a void gives it back).
+   */
+  settled: (tx: Tx, move: { won: number; outcome: WagerOutcome }) => Promise<void>;
 }
 
 /** A withdrawal about to be asked for, for the policies to refuse. */
@@ -97,6 +125,7 @@ export interface WithdrawalCheck {
  * `ended.forfeitTo`, and `ended.moved` answers the policy's own rows for that move.
  */
 export interface Funding extends StakeSplit {
+  sponsored?: Sponsored;
   ended?: {
     cashUpTo: number;
     forfeitTo: string;
@@ -192,6 +221,153 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
     };
   }
 
+  /** What a wager the brand paid for gives the player of what it returned. */
+  function winningsOf(returned: number, sponsored: Sponsored, outcome: WagerOutcome): number {
+    if (outcome === 'void' || outcome === 'refund') return 0;
+    return sponsored.keepsStake ? Math.max(0, returned - sponsored.amount) : returned;
+  }
+
+  /**
+   * The player's lines for winnings of a sponsored wager: cash, or bonus money while its
+   * bonus is under way (once it has ended, cash up to its cap, the rest forfeited).
+   */
+  function winningsLines(
+    playerId: string,
+    amount: number,
+    funding: Funding,
+    sponsored: Sponsored,
+  ): { lines: PostLine[]; alongside: SQL[] } {
+    if (amount <= 0) return { lines: [], alongside: [] };
+    if (sponsored.winningsAs === 'cash') {
+      return { lines: playerLines(playerId, amount, 0, 1), alongside: [] };
+    }
+    const ended = funding.ended;
+    if (!ended) return { lines: playerLines(playerId, 0, amount, 1), alongside: [] };
+    const cash = Math.min(amount, Math.max(0, ended.cashUpTo));
+    const forfeited = amount - cash;
+    return {
+      lines: [
+        ...playerLines(playerId, cash, 0, 1),
+        ...(forfeited > 0
+          ? [{ account: { playerId: null, kind: ended.forfeitTo }, amount: forfeited }]
+          : []),
+      ],
+      alongside: ended.moved({ cash, forfeited }),
+    };
+  }
+
+  /**
+   * A result of a wager the brand paid for: the brand's stake goes back to it (a free
+   * bet's), the winnings to the player; a debt the wager owes comes out of the winnings.
+   */
+  async function sponsoredResult(
+    tx: Tx,
+    result: ResultInput,
+    credit: number,
+    funding: Funding,
+    sponsored: Sponsored,
+  ): Promise<{ posted: Posted | null }> {
+    const won = winningsOf(result.returned, sponsored, result.outcome);
+    const toSponsor = Math.min(credit, result.returned - won);
+    const toPlayer = credit - toSponsor;
+    const asBonus = sponsored.winningsAs === 'bonus';
+    const record = recordOf(result, {
+      kind: 'result',
+      cash: asBonus ? 0 : won,
+      bonus: asBonus ? won : 0,
+      outcome: result.outcome,
+      idempotencyKey: result.key,
+    });
+    let posted: Posted | null = null;
+    if (credit === 0) {
+      await activity.record(tx, record);
+    } else {
+      const winnings = winningsLines(result.playerId, toPlayer, funding, sponsored);
+      posted = await ledger.post(
+        {
+          tenantId: result.tenantId,
+          currency: result.currency,
+          idempotencyKey: result.key,
+          type: result.type,
+          reference: result.reference,
+          lines: [
+            { account: { playerId: null, kind: result.account }, amount: -credit },
+            ...(toSponsor > 0
+              ? [{ account: { playerId: null, kind: sponsored.account }, amount: toSponsor }]
+              : []),
+            ...winnings.lines,
+          ],
+          alongside: [activity.recordStatement(record), ...winnings.alongside],
+        },
+        tx,
+      );
+    }
+    if (!posted?.replayed) await sponsored.settled(tx, { won: toPlayer, outcome: result.outcome });
+    return { posted };
+  }
+
+  /**
+   * Takes back what a sponsored wager's result paid: the brand's share first (its own
+   * account), then the player's winnings from where they went.
+   */
+  async function sponsoredReverse(
+    tx: Tx,
+    reverse: ReverseInput,
+    funding: Funding,
+    sponsored: Sponsored,
+  ): Promise<{ posted: Posted | null }> {
+    const won = sponsored.keepsStake
+      ? Math.max(0, reverse.returned - sponsored.amount)
+      : reverse.returned;
+    const fromSponsor = Math.min(reverse.amount, reverse.returned - won);
+    const fromPlayer = reverse.amount - fromSponsor;
+    let bonus = 0;
+    if (fromPlayer > 0 && sponsored.winningsAs === 'bonus' && !funding.ended) {
+      const held = await ledger.lockAccounts(tx, {
+        tenantId: reverse.tenantId,
+        currency: reverse.currency,
+        accounts: [{ playerId: reverse.playerId, kind: 'cash' }],
+      });
+      bonus = Math.min(fromPlayer, held[reverse.playerId]?.bonus ?? 0);
+    }
+    const posted =
+      reverse.amount > 0
+        ? await ledger.post(
+            {
+              tenantId: reverse.tenantId,
+              currency: reverse.currency,
+              idempotencyKey: reverse.key,
+              type: reverse.type,
+              reference: reverse.reference,
+              description: reverse.description ?? null,
+              lines: [
+                { account: { playerId: null, kind: reverse.account }, amount: reverse.amount },
+                ...(fromSponsor > 0
+                  ? [{ account: { playerId: null, kind: sponsored.account }, amount: -fromSponsor }]
+                  : []),
+                ...playerLines(reverse.playerId, fromPlayer - bonus, bonus, -1),
+              ],
+            },
+            tx,
+          )
+        : null;
+    if (!posted?.replayed) {
+      const asBonus = sponsored.winningsAs === 'bonus';
+      await activity.record(
+        tx,
+        recordOf(reverse, {
+          kind: 'result',
+          cash: asBonus ? 0 : -won,
+          bonus: asBonus ? -won : 0,
+          outcome: 'rollback',
+          idempotencyKey: reverse.key,
+        }),
+      );
+      await sponsored.settled(tx, { won: -won, outcome: 'rollback' });
+    }
+    return { posted };
+  }
+
   return {
     /** Adds a rule every stake obeys (registered by the modules that own them, at start). */
     usePolicy(policy: StakePolicy): void {
@@ -244,13 +420,25 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
      */
     async stake(tx: Tx, stake: StakeInput): Promise<{ posted: Posted; split: StakeSplit }> {
       for (const policy of policies) await policy.check?.(tx, stake);
-      const { alongside: own = [], ...split } = await splitOf(tx, stake);
-      if (split.cash + split.bonus !== stake.amount || split.cash < 0 || split.bonus < 0) {
+      const { alongside: own = [], sponsor, ...split } = await splitOf(tx, stake);
+      const sponsored = sponsor?.amount ?? 0;
+      if (
+        split.cash + split.bonus + sponsored !== stake.amount ||
+        split.cash < 0 ||
+        split.bonus < 0 ||
+        sponsored < 0
+      ) {
         throw new Error('money port: a spending order must split the whole stake');
+      }
+      if (Boolean(stake.voucher) !== sponsored > 0) {
+        throw new Error('money port: a voucher is paid by the brand, and only a voucher is');
       }
       const lines = [
         { account: { playerId: null, kind: stake.account }, amount: stake.amount },
         ...playerLines(stake.playerId, split.cash, split.bonus, -1),
+        ...(sponsor && sponsored > 0
+          ? [{ account: { playerId: null, kind: sponsor.account }, amount: -sponsored }]
+          : []),
       ];
       // The record rides in the move's own statement (a replay's finds its key written).
       const record = recordOf(stake, {
@@ -288,6 +476,8 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
       // What the wager's bonus money returns is bonus money again (or, its bonus ended,
       // cash up to the bonus's cap and forfeited beyond it).
       const funding = await fundingOf(tx, result);
+      if (funding?.sponsored)
+        return sponsoredResult(tx, result, credit, funding, funding.sponsored);
       const returnedBonus = bonusShare(result.returned, funding);
       const record = recordOf(result, {
         kind: 'result',
@@ -343,6 +533,7 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
         throw new Error(`money port: cannot take back ${reverse.amount} of ${reverse.returned}`);
       }
       const found = await fundingOf(tx, reverse);
+      if (found?.sponsored) return sponsoredReverse(tx, reverse, found, found.sponsored);
       // A return whose bonus has ended went to cash (or was forfeited): undone from cash.
       const funding = found?.ended ? null : found;
       let bonus = 0;

@@ -46,6 +46,7 @@ type PaymentTable = typeof walletDeposits | typeof walletWithdrawals;
 export type {
   DepositCheck,
   Funding,
+  Sponsored,
   SplitDecision,
   StakeInput,
   StakePolicy,
