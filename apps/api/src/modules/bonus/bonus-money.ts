@@ -50,7 +50,7 @@ export function createBonusMoney(deps: { ledger: Ledger; lifecycle: BonusLifecyc
     const maxBet = grant ? termsOf(grant.terms).max_bet : null;
     if (maxBet !== null && stake.amount > maxBet) {
       throw new AppError(409, 'BONUS_MAX_BET', 'bonus.max_bet', {
-        params: { amount: formatMoney(maxBet, stake.currency) },
+        params: (language) => ({ amount: formatMoney(maxBet, stake.currency, language) }),
       });
     }
     const cash = Math.min(stake.amount, balances.cash);
@@ -137,7 +137,7 @@ export function createBonusMoney(deps: { ledger: Ledger; lifecycle: BonusLifecyc
     if (!check.forfeitBonus) {
       const { bonus } = await lifecycle.lock(tx, check);
       throw new AppError(409, 'BONUS_ACTIVE', 'bonus.withdrawal_forfeits', {
-        params: { amount: formatMoney(bonus, check.currency) },
+        params: (language) => ({ amount: formatMoney(bonus, check.currency, language) }),
       });
     }
     await lifecycle.cancel(tx, grant, check.currency, {
