@@ -53,7 +53,7 @@ export function createBonusMoney(deps: { ledger: Ledger; lifecycle: BonusLifecyc
     const maxBet = grant ? termsOf(grant.terms).max_bet : null;
     if (maxBet !== null && stake.amount > maxBet) {
       throw new AppError(409, 'BONUS_MAX_BET', 'bonus.max_bet', {
-        params: { amount: formatMoney(maxBet, stake.currency) },
+        params: (language) => ({ amount: formatMoney(maxBet, stake.currency, language) }),
       });
     }
     const cash = Math.min(stake.amount, balances.cash);
@@ -238,7 +238,7 @@ export function createBonusMoney(deps: { ledger: Ledger; lifecycle: BonusLifecyc
     if (bonus === 0 && lifecycle.inVouchers(grant)) return;
     if (!check.forfeitBonus) {
       throw new AppError(409, 'BONUS_ACTIVE', 'bonus.withdrawal_forfeits', {
-        params: { amount: formatMoney(bonus, check.currency) },
+        params: (language) => ({ amount: formatMoney(bonus, check.currency, language) }),
       });
     }
     await lifecycle.cancel(tx, grant, check.currency, {

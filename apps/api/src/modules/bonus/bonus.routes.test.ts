@@ -213,7 +213,7 @@ describe('bonuses', () => {
     expect(asked.statusCode, asked.body).toBe(409);
     expect(asked.json<{ code: string; response: string[] }>()).toMatchObject({
       code: 'BONUS_ACTIVE',
-      response: [expect.stringContaining('forfeits its bonus money (ARS 300.00)')],
+      response: [expect.stringContaining('forfeits its bonus money (ARS\u00a0300.00)')],
     });
     expect(await balances(player)).toEqual({ cash: 500_000, bonus: 30_000, withheld: 0 });
     const yes = await walletCall(t.app, player, 'POST', WALLET_API.withdrawals, {

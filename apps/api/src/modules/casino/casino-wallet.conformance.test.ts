@@ -556,7 +556,7 @@ describe('the seamless wallet, as a provider calls it', () => {
       expect(refused.status).toBe(400);
       expect(refused.error.code).toBe('BET_OUT_OF_LIMITS');
       expect(refused.error.response).toEqual([
-        'Bets on this game go from ARS 1.00 to ARS 10,000.00.',
+        'Bets on this game go from ARS\u00a01.00 to ARS\u00a010,000.00.',
       ]);
     }
     ok(await play.bet(1_000_000, newId('round')));

@@ -151,10 +151,10 @@ const refused = {
   roundMismatch: () => new AppError(400, 'BAD_REQUEST', 'casino.rollback_round_mismatch'),
   limits: (session: Session) =>
     new AppError(400, 'BET_OUT_OF_LIMITS', 'casino.bet_out_of_limits', {
-      params: {
-        min: formatMoney(session.minBet, session.currency),
-        max: formatMoney(session.maxBet, session.currency),
-      },
+      params: (language) => ({
+        min: formatMoney(session.minBet, session.currency, language),
+        max: formatMoney(session.maxBet, session.currency, language),
+      }),
     }),
 };
 

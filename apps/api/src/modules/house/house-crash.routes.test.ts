@@ -112,7 +112,7 @@ describe('the crash routes', () => {
     expect(limits.status).toBe(400);
     expect(limits.body).toMatchObject({
       code: 'BET_OUT_OF_LIMITS',
-      response: ['Las apuestas en este juego van de ARS 1.00 a ARS 10,000.00.'],
+      response: ['Las apuestas en este juego van de 1,00\u00a0ARS a 10.000,00\u00a0ARS.'],
     });
     const under = await bet({ round_id: round.round.id, amount: 99 });
     expect(under.body.code).toBe('BET_OUT_OF_LIMITS');

@@ -56,6 +56,9 @@ export function betOutOfLimits(
 ): AppError {
   const { min_bet: min, max_bet: max, currency } = session;
   return new AppError(400, 'BET_OUT_OF_LIMITS', 'casino.bet_out_of_limits', {
-    params: { min: formatMoney(min, currency), max: formatMoney(max, currency) },
+    params: (language) => ({
+      min: formatMoney(min, currency, language),
+      max: formatMoney(max, currency, language),
+    }),
   });
 }

@@ -317,12 +317,12 @@ describe('house single-player games: money', () => {
     expect(low.statusCode).toBe(400);
     expect(low.json()).toMatchObject({
       code: 'BET_OUT_OF_LIMITS',
-      response: ['Bets on this game go from ARS 1.00 to ARS 10,000.00.'],
+      response: ['Bets on this game go from ARS\u00a01.00 to ARS\u00a010,000.00.'],
     });
     const high = await slot.send('POST', '/slot/spin', { line_bet: 50_001 }, { language: 'es_ES' });
     expect(high.json()).toMatchObject({
       code: 'BET_OUT_OF_LIMITS',
-      response: ['Las apuestas en este juego van de ARS 1.00 a ARS 10,000.00.'],
+      response: ['Las apuestas en este juego van de 1,00\u00a0ARS a 10.000,00\u00a0ARS.'],
     });
     const roulette = await samePlayerPage(t.app, slot, ROULETTE);
     const many = Array.from({ length: 3 }, () => ({ type: 'black', amount: 700_000 }));
@@ -338,7 +338,7 @@ describe('house single-player games: money', () => {
     );
     expect(small.json()).toMatchObject({
       code: 'BET_OUT_OF_LIMITS',
-      response: ['As apostas neste jogo vão de ARS 1.00 a ARS 10,000.00.'],
+      response: ['As apostas neste jogo vão de ARS\u00a01,00 a ARS\u00a010.000,00.'],
     });
     expect(await cashOf(t.app, slot.tenantId, slot.player.id)).toBe(100_000);
   });

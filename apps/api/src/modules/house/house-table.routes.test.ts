@@ -307,7 +307,9 @@ describe('the live roulette table', () => {
     });
     expect(small.status).toBe(400);
     expect(small.body.code).toBe('BET_OUT_OF_LIMITS');
-    expect(small.body.response).toEqual(['Bets on this game go from ARS 1.00 to ARS 20,000.00.']);
+    expect(small.body.response).toEqual([
+      'Bets on this game go from ARS\u00a01.00 to ARS\u00a020,000.00.',
+    ]);
     const ok = await postBets(t.app, ana.token, {
       round_id: table.round.id,
       bets: [{ type: 'red', amount: 1_500_000 }],
@@ -329,7 +331,7 @@ describe('the live roulette table', () => {
     );
     expect(over.status).toBe(400);
     expect(over.body.response).toEqual([
-      'Las apuestas en este juego van de ARS 1.00 a ARS 20,000.00.',
+      'Las apuestas en este juego van de 1,00\u00a0ARS a 20.000,00\u00a0ARS.',
     ]);
     const exact = await postBets(t.app, ana.token, {
       round_id: table.round.id,

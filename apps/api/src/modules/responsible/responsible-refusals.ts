@@ -1,10 +1,11 @@
-import { currencyDecimals, type Currency } from '@tribuna/contracts/currencies';
+import type { Currency } from '@tribuna/contracts/currencies';
 import type { LimitKind, LimitPeriod } from '@tribuna/contracts/jurisdiction';
 import type { Language } from '@tribuna/contracts/languages';
 import { translate } from '@tribuna/contracts/messages';
-import { formatMoney, localeOf } from '@tribuna/contracts/money';
+import { localeOf } from '@tribuna/contracts/money';
 import type { BreakKind } from '@tribuna/contracts/responsible';
 import { AppError } from '../../lib/app-error';
+import { formatMoney } from '../../lib/money-text';
 
 /** An instant as the player reads it: in the brand's zone and the player's language. */
 export function whenText(at: Date, timeZone: string, language: Language): string {
@@ -28,7 +29,7 @@ export function limitText(
       minutes: value % 60,
     });
   }
-  return formatMoney(value, currency, currencyDecimals(currency), language);
+  return formatMoney(value, currency, language);
 }
 
 /** A stake or deposit refused: which limit, how much of it is used, when it resets. */

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { currencyDecimals } from '@tribuna/contracts/currencies';
 import type { Language } from '@tribuna/contracts/languages';
-import { formatMoney } from '@tribuna/contracts/money';
 import { cashOutResponseSchema, type Bet } from '@tribuna/contracts/sports';
 import { AppError } from '../../lib/app-error';
+import { formatMoney } from '../../lib/money-text';
 import type { SportsContext } from './sports-context';
 import { betView, cashOutOffer, loadBets, publishBets, suspensionsOf } from './sports-bet-views';
 import { payNetOfOwed } from './sports-settlement';
@@ -77,7 +76,7 @@ export function createCashOut(context: SportsContext) {
           if (offer !== amount) {
             throw new AppError(409, 'CONFLICT', 'sports.cash_out_changed', {
               params: {
-                amount: formatMoney(offer, currency, currencyDecimals(currency), language),
+                amount: formatMoney(offer, currency, language),
               },
             });
           }

@@ -2,10 +2,8 @@ import crypto from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Currency } from '@tribuna/contracts/currencies';
-import { currencyDecimals } from '@tribuna/contracts/currencies';
 import type { Language } from '@tribuna/contracts/languages';
 import { translate, type MessageParams } from '@tribuna/contracts/messages';
-import { formatMoney } from '@tribuna/contracts/money';
 import {
   MAX_LEGS,
   betStatusSchema,
@@ -18,6 +16,7 @@ import {
 import { payoutOf } from '@tribuna/games/sports/margin';
 import type { Tx } from '../../db/database';
 import { AppError, isAppError } from '../../lib/app-error';
+import { formatMoney } from '../../lib/money-text';
 import type { SportsContext } from './sports-context';
 import {
   keptWith,
@@ -108,7 +107,7 @@ export function refusalMessage(
   for (const [name, value] of Object.entries(outcome.params)) {
     params[name] =
       name === 'amount' && typeof value === 'number'
-        ? formatMoney(value, currency, currencyDecimals(currency), language)
+        ? formatMoney(value, currency, language)
         : value;
   }
   return translate(`sports.refused.${reason}`, language, params);

@@ -40,7 +40,7 @@ function assertMinimum(brand: Brand, amount: number, field: string): void {
   const minimum = brand.settings.limits.min_deposit;
   if (amount < minimum) {
     throw new AppError(400, 'VALIDATION_FAILED', 'wallet.below_min_deposit', {
-      params: { minimum: formatMoney(minimum, brand.currency) },
+      params: (language) => ({ minimum: formatMoney(minimum, brand.currency, language) }),
       fields: { [field]: 'wallet.below_min_deposit' },
     });
   }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, majorUnits } from '../../lib/money-text';
 import { coinToMinor, minorToCoin } from './wallet-money';
 
 describe('money arithmetic', () => {
@@ -15,14 +14,5 @@ describe('money arithmetic', () => {
     expect(minorToCoin(354_150, '1180.50', 'ARS', 6)).toBe('3.000000');
     expect(minorToCoin(100_000, '1180.50', 'ARS', 6)).toBe('0.847098');
     expect(minorToCoin(1, '97250', 'USD', 8)).toBe('0.00000010');
-  });
-
-  it('writes amounts in major units and for messages', () => {
-    expect(majorUnits(123_456, 'ARS')).toBe('1234.56');
-    expect(majorUnits(5, 'USD')).toBe('0.05');
-    expect(majorUnits(-5, 'USD')).toBe('-0.05');
-    expect(majorUnits(1500, 'CLP')).toBe('1500');
-    expect(formatMoney(100_000_000, 'ARS')).toBe('ARS 1,000,000.00');
-    expect(formatMoney(999, 'BRL')).toBe('BRL 9.99');
   });
 });

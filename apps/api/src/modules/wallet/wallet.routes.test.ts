@@ -241,7 +241,7 @@ describe('withdrawal validation', () => {
       [-500, 'The amount must be greater than 0'],
       [1500.5, 'The amount must be a whole number of cents.'],
       [10_000_000_000_000, 'The amount is too large.'],
-      [100_000, 'The minimum withdrawal is ARS 2,000.00.'],
+      [100_000, 'The minimum withdrawal is ARS\u00a02,000.00.'],
     ];
     for (const [amount, message] of cases) {
       const res = await walletCall(t.app, session, 'POST', WALLET_API.withdrawals, {
@@ -249,6 +249,22 @@ describe('withdrawal validation', () => {
       });
       expect(res.statusCode, String(amount)).toBe(400);
       expect(res.json()).toMatchObject({ fields: { amount: [message] } });
+    }
+    // The minimum in the caller's language, written as the site writes it.
+    const minimums = [
+      ['es_ES', 'El retiro mínimo es 2000,00\u00a0ARS.'],
+      ['pt_BR', 'O saque mínimo é ARS\u00a02.000,00.'],
+    ] as const;
+    for (const [language, message] of minimums) {
+      const res = await walletCall(t.app, session, 'POST', WALLET_API.withdrawals, {
+        payload: { ...bankWithdrawal, amount: 100_000 },
+        language,
+      });
+      expect(res.statusCode, language).toBe(400);
+      expect(res.json(), language).toMatchObject({
+        response: [message],
+        fields: { amount: [message] },
+      });
     }
     expect(await storedCounts()).toEqual(before);
   });
@@ -293,7 +309,9 @@ describe('withdrawal validation', () => {
       });
       expect(over.statusCode).toBe(400);
       expect(over.json()).toMatchObject({
-        response: ['You can withdraw up to ARS 7,000.00 a day; ARS 2,000.00 is left for today.'],
+        response: [
+          'You can withdraw up to ARS\u00a07,000.00 a day; ARS\u00a02,000.00 is left for today.',
+        ],
       });
       expect((await summary(session)).limits.withdrawn_today).toBe(500_000);
       // A cancelled one no longer counts.
@@ -373,7 +391,7 @@ describe('bank-transfer deposits', () => {
     });
     expect(small.statusCode).toBe(400);
     expect(small.json()).toMatchObject({
-      fields: { amount: ['The minimum deposit is ARS 1,000.00.'] },
+      fields: { amount: ['The minimum deposit is ARS\u00a01,000.00.'] },
     });
     const fractional = await bankDeposit(
       session,

@@ -227,7 +227,9 @@ export function createWithdrawalsService(
       }
       if (request.amount < limits.min_withdrawal) {
         throw new AppError(400, 'VALIDATION_FAILED', 'wallet.below_min_withdrawal', {
-          params: { minimum: formatMoney(limits.min_withdrawal, brand.currency) },
+          params: (language) => ({
+            minimum: formatMoney(limits.min_withdrawal, brand.currency, language),
+          }),
           fields: { amount: 'wallet.below_min_withdrawal' },
         });
       }
@@ -258,10 +260,10 @@ export function createWithdrawalsService(
           const left = Math.max(0, limits.max_daily_withdrawal - today);
           if (request.amount > left) {
             throw new AppError(400, 'VALIDATION_FAILED', 'wallet.above_daily_withdrawal', {
-              params: {
-                maximum: formatMoney(limits.max_daily_withdrawal, brand.currency),
-                left: formatMoney(left, brand.currency),
-              },
+              params: (language) => ({
+                maximum: formatMoney(limits.max_daily_withdrawal, brand.currency, language),
+                left: formatMoney(left, brand.currency, language),
+              }),
               fields: { amount: 'wallet.above_daily_withdrawal' },
             });
           }
