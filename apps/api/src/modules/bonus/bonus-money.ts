@@ -115,7 +115,7 @@ export function createBonusMoney(deps: { ledger: Ledger; lifecycle: BonusLifecyc
       const amount = terms.amount ?? 0;
       if (stake.amount !== amount) {
         throw new AppError(409, 'CONFLICT', 'bonus.free_bet_stake', {
-          params: { amount: formatMoney(amount, stake.currency) },
+          params: (language) => ({ amount: formatMoney(amount, stake.currency, language) }),
         });
       }
       if ((stake.oddsX100 ?? 0) < terms.min_odds_x100) {

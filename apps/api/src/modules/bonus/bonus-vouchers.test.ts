@@ -274,8 +274,9 @@ describe('free spins and free bets', () => {
       campaignRequest({ ...base, game: SLOT, spin_stake: 50 }),
     );
     expect(res.statusCode).toBe(400);
+    // Amounts are written as the reader's language writes them (a non-breaking space).
     expect(res.json<{ response: string[] }>().response).toEqual([
-      'A spin of this slot takes from ARS 1.00 to ARS 10,000.00.',
+      'A spin of this slot takes from ARS\u00a01.00 to ARS\u00a010,000.00.',
     ]);
   });
 });

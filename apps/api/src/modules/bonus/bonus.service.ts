@@ -322,10 +322,10 @@ export function createBonusService(deps: {
     }
     if (request.spin_stake < game.min_bet || request.spin_stake > game.max_bet) {
       throw new AppError(400, 'VALIDATION_FAILED', 'bonus.spin_stake_invalid', {
-        params: {
-          min: formatMoney(game.min_bet, brand.currency),
-          max: formatMoney(game.max_bet, brand.currency),
-        },
+        params: (language) => ({
+          min: formatMoney(game.min_bet, brand.currency, language),
+          max: formatMoney(game.max_bet, brand.currency, language),
+        }),
         fields: { spin_stake: 'bonus.spin_stake_invalid' },
       });
     }
