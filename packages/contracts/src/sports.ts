@@ -271,16 +271,43 @@ export const betRequestSchema = z.object({
   stake,
   /** One for a single; 2 to MAX_LEGS on different events for an accumulator. */
   selections: z.array(betSelectionRequestSchema).min(1).max(MAX_LEGS),
+  /**
+   * One of the player's unused free bets (a bonus's id, GET /api/bonuses): the brand pays
+   * this bet's stake, which must be the free bet's exactly, at odds of at least its
+   * minimum; the bet then returns its winnings only.
+   */
+  free_bet_id: uuid.optional(),
 });
 export type BetRequest = z.infer<typeof betRequestSchema>;
 
-export const placeBetsRequestSchema = z.object({
-  bets: z
-    .array(betRequestSchema)
-    .min(1)
-    .max(MAX_LEGS + 1),
-  accept_odds: oddsChangePolicySchema,
-});
+/**
+ * A slip's bets, each placed on its own. A free bet pays for one bet only: the bet that
+ * names it, and no other bet of the slip may name one. That bet is placed first, so a
+ * refusal of the free bet (409 bonus.free_bet_*) comes before any other bet of the slip
+ * has moved money.
+ */
+export const placeBetsRequestSchema = z
+  .object({
+    bets: z
+      .array(betRequestSchema)
+      .min(1)
+      .max(MAX_LEGS + 1),
+    accept_odds: oddsChangePolicySchema,
+  })
+  .superRefine((slip, ctx) => {
+    let named = false;
+    slip.bets.forEach((bet, index) => {
+      if (bet.free_bet_id === undefined) return;
+      if (named) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['bets', index, 'free_bet_id'],
+          message: 'sports.free_bet_once',
+        });
+      }
+      named = true;
+    });
+  });
 export type PlaceBetsRequest = z.infer<typeof placeBetsRequestSchema>;
 
 /** Why a selection (or a whole bet) was refused. */
@@ -354,6 +381,12 @@ export const betSchema = z
     /** What a cash out pays now; null when none is offered. */
     cash_out: z.number().int().nullable(),
     refusal: refusalReasonSchema.nullable(),
+    /**
+     * Paid with a free bet: the brand paid the stake, so `potential_payout` and `payout`
+     * are the winnings only (what the bet returns beyond its stake), and no cash out is
+     * offered.
+     */
+    free_bet: z.boolean(),
     legs: z.array(betLegSchema),
     placed_at: isoDate,
     settled_at: isoDate.nullable(),

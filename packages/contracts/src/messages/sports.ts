@@ -108,6 +108,16 @@ export const sportsMessages = {
     es_ES: 'La oferta de cash out cambió a {amount}.',
     pt_BR: 'A oferta de cash out mudou para {amount}.',
   },
+  'sports.cash_out_free_bet': {
+    en_US: 'Cash out is not available on a free bet.',
+    es_ES: 'El cash out no está disponible en una apuesta gratis.',
+    pt_BR: 'O cash out não está disponível em uma aposta grátis.',
+  },
+  'sports.free_bet_once': {
+    en_US: 'A slip can use a free bet on one bet only.',
+    es_ES: 'Un boleto puede usar una apuesta gratis en una sola apuesta.',
+    pt_BR: 'Um cupom pode usar uma aposta grátis em uma única aposta.',
+  },
   'sports.result_invalid': {
     en_US: 'Give a result for every outcome of the market.',
     es_ES: 'Indica un resultado para cada opción del mercado.',

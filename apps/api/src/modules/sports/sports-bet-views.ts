@@ -166,7 +166,8 @@ export function cashOutOffer(
   suspensions: BrandSuspensions,
 ): number | null {
   const { bet, legs } = loaded;
-  if (bet.status !== 'open' || legs.length === 0) return null;
+  // A free bet's stake was the brand's: there is nothing of the player's to buy back.
+  if (bet.status !== 'open' || legs.length === 0 || bet.freeBetId !== null) return null;
   const terms = strictestSettings(
     settings,
     legs.map((l) => l.event.sport),
@@ -208,6 +209,15 @@ function totalOdds(legs: LoadedLeg[]): number {
   return Number((numerator * 100n) / denominator) / 100;
 }
 
+/**
+ * What the player gets of what a bet returns: all of it, or for a free bet only what is
+ * beyond the stake (the brand's stake goes back to the brand; a void gives the free bet
+ * back, not money). The money port pays it the same way.
+ */
+export function playerReturn(bet: Pick<BetRow, 'stake' | 'freeBetId'>, returned: number): number {
+  return bet.freeBetId === null ? returned : Math.max(0, returned - bet.stake);
+}
+
 export function betView(loaded: LoadedBet, cashOut: number | null): Bet {
   const { bet, legs } = loaded;
   return {
@@ -217,10 +227,11 @@ export function betView(loaded: LoadedBet, cashOut: number | null): Bet {
     stake: bet.stake,
     currency: bet.currency,
     odds: totalOdds(legs),
-    potential_payout: bet.potentialPayout,
-    payout: bet.payout,
+    potential_payout: playerReturn(bet, bet.potentialPayout),
+    payout: bet.payout === null ? null : playerReturn(bet, bet.payout),
     cash_out: cashOut,
     refusal: bet.refusal,
+    free_bet: bet.freeBetId !== null,
     legs: legs.map(({ leg, event, competitionSlug, market }): BetLeg => ({
       event_id: event.id,
       event_name: `${event.home} – ${event.away}`,

@@ -34,7 +34,9 @@ export function sportsBetsRoutes(api: RouteApp, opts: { sports: SportsModule }):
         summary:
           'Places a slip: each bet on its own (one answer per bet, in order). A bet on a live ' +
           'event waits for the sport’s bet delay before it answers (its stake is taken at once ' +
-          'and returned if it is refused). The same Idempotency-Key again answers the first bets.',
+          'and returned if it is refused). The same Idempotency-Key again answers the first bets. ' +
+          'One bet may name a free bet (`free_bet_id`): the brand pays its stake, it is placed ' +
+          'first, and a refusal of the free bet is a 409 (bonus.free_bet_*) for the whole slip.',
         security,
         headers: idempotentHeadersSchema,
         body: placeBetsRequestSchema,
@@ -92,7 +94,8 @@ export function sportsBetsRoutes(api: RouteApp, opts: { sports: SportsModule }):
         summary:
           'Cashes out one of my open bets for `amount`, the offer I saw: 409 ' +
           'sports.cash_out_changed (with the new offer) when it moved, ' +
-          'sports.cash_out_unavailable when none is offered',
+          'sports.cash_out_unavailable when none is offered, sports.cash_out_free_bet on a ' +
+          'free bet (never offered)',
         security,
         params: idParams,
         headers: idempotentHeadersSchema,

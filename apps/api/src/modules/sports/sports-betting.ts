@@ -212,9 +212,17 @@ export function createSportsBetting(context: SportsContext) {
     const currency = tenant.settings.currency;
     const settings = await context.settings.all(tenantId);
     const requestHash = requestDigest(request);
-    const outcomes: PlacementOutcome[] = [];
-    for (const [index, bet] of request.bets.entries()) {
-      outcomes.push(
+    // The free bet's bet first (a slip has one at most): the bonus refuses a free bet with
+    // a 409 for the whole slip, and then no other bet of it has moved money yet.
+    const entries = [...request.bets.entries()];
+    const order = [
+      ...entries.filter(([, bet]) => bet.free_bet_id !== undefined),
+      ...entries.filter(([, bet]) => bet.free_bet_id === undefined),
+    ];
+    const byIndex = new Map<number, PlacementOutcome>();
+    for (const [index, bet] of order) {
+      byIndex.set(
+        index,
         await placement.placeOne({
           tenantId,
           playerId,
@@ -227,6 +235,11 @@ export function createSportsBetting(context: SportsContext) {
         }),
       );
     }
+    const outcomes = entries.map(([index]) => {
+      const outcome = byIndex.get(index);
+      if (!outcome) throw new Error('sports: a bet of the slip was not placed');
+      return outcome;
+    });
     const placed = outcomes.filter(
       (o): o is Extract<PlacementOutcome, { type: 'placed' }> => o.type === 'placed',
     );

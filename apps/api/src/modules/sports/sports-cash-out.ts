@@ -62,6 +62,10 @@ export function createCashOut(context: SportsContext) {
             )
             .for('update');
           if (!bet) throw new AppError(404, 'NOT_FOUND', 'sports.bet_not_found');
+          // Said as such, not as "not available right now": it never will be.
+          if (bet.freeBetId !== null) {
+            throw new AppError(409, 'CONFLICT', 'sports.cash_out_free_bet');
+          }
           const [loaded] = await loadBets(tx, [bet]);
           if (!loaded) throw new AppError(404, 'NOT_FOUND', 'sports.bet_not_found');
           const suspensions = await suspensionsOf(

@@ -372,7 +372,12 @@ export function createPlacement(context: SportsContext) {
         settings,
         legs.map((l) => l.row.event.sport),
       );
-      if (bet.stake < terms.min_stake) return refused('stake_too_low', { amount: terms.min_stake });
+      // A free bet's stake is the campaign's, chosen by the brand: the smallest stake the
+      // book takes from players does not apply to it (the largest, the payout and the
+      // liability limits do).
+      if (bet.stake < terms.min_stake && bet.free_bet_id === undefined) {
+        return refused('stake_too_low', { amount: terms.min_stake });
+      }
       if (bet.stake > terms.max_stake)
         return refused('stake_too_high', { amount: terms.max_stake });
       const potential = payoutOf(
@@ -420,6 +425,7 @@ export function createPlacement(context: SportsContext) {
         acceptAt: delayMs === null ? null : new Date(now.getTime() + delayMs),
         settlements: 0,
         owed: 0,
+        freeBetId: bet.free_bet_id ?? null,
         placedAt: now,
         settledAt: null,
       };
@@ -460,6 +466,8 @@ export function createPlacement(context: SportsContext) {
           // For bonus wagering: a bet counts at its whole odds (an accumulator's product).
           category: 'sports',
           oddsX100: Math.floor(legs.reduce((odds, l) => (odds * l.oddsX100) / 100, 100)),
+          // The bonus policy checks the free bet and the brand pays the stake.
+          voucher: bet.free_bet_id ?? null,
           alongside: [
             tx
               .insert(sportsBets)
@@ -480,7 +488,8 @@ export function createPlacement(context: SportsContext) {
         // The move refuses what the cash cannot pay, so the balance is read only on a
         // refusal: short of cash, the bet is refused for it (as a check before the move
         // and before any stake policy would); otherwise the refusal is a stake policy's.
-        if (isAppError(error)) {
+        // A free bet's stake is not the player's cash: its refusal is the bonus's own.
+        if (isAppError(error) && !placed.freeBetId) {
           const { cash } = await ledger.balances(tenantId, playerId, tx);
           if (cash < bet.stake) throw new ShortOfCash();
         }

@@ -5,7 +5,13 @@ import type { Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../audit/audit.service';
 import type { SportsContext } from './sports-context';
-import { feedResultOf, publishBets, type BetRow, type LegRow } from './sports-bet-views';
+import {
+  feedResultOf,
+  playerReturn,
+  publishBets,
+  type BetRow,
+  type LegRow,
+} from './sports-bet-views';
 import { sportsBetLegs, sportsBets, sportsMarkets, sportsSuspensions } from './sports.schema';
 import { rowsOf } from '../../db/rows';
 import { SPORTSBOOK_ACCOUNT, sportsWager } from './sports-wager';
@@ -181,7 +187,9 @@ export function createSettlement(context: SportsContext) {
     let taken = 0;
     if (bet.paid > 0) {
       const { cash } = await ledger.balances(bet.tenantId, bet.playerId, tx);
-      taken = Math.min(bet.paid, cash);
+      // A free bet's stake part of the return went back to the brand, which always has it.
+      const brands = Math.min(bet.paid, gross - playerReturn(bet, gross));
+      taken = Math.min(bet.paid, brands + cash);
     }
     // The settlement's whole return is undone in the player's activity; what the player
     // no longer has of it is owed (below).

@@ -171,6 +171,12 @@ export const sportsBets = pgTable(
     acceptAt: timestamp('accept_at', { withTimezone: true }),
     settlements: integer('settlements').notNull().default(0),
     owed: bigint('owed', { mode: 'number' }).notNull().default(0),
+    /**
+     * The player's free bet (a bonus's id) that paid the stake: the bet's `potential_payout`
+     * and `payout` stay what it returns, of which the player gets only what is beyond the
+     * stake. No foreign key: the bonus is another module's row.
+     */
+    freeBetId: uuid('free_bet_id'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },

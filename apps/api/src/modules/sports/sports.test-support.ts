@@ -336,6 +336,8 @@ export interface SlipBet {
   kind?: 'single' | 'accumulator';
   stake: number;
   selections: { market_id: string; outcome: string; odds: number }[];
+  /** One of the player's free bets, paying this bet's stake. */
+  free_bet_id?: string;
 }
 
 /** POST /api/sports/bets as the bet slip sends it. */
@@ -354,6 +356,7 @@ export function placeSlip(
         kind: b.kind ?? (b.selections.length > 1 ? 'accumulator' : 'single'),
         stake: b.stake,
         selections: b.selections,
+        ...(b.free_bet_id === undefined ? {} : { free_bet_id: b.free_bet_id }),
       })),
     },
   });

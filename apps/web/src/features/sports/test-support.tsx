@@ -84,6 +84,7 @@ export function testBet(overrides: Partial<Bet> = {}): Bet {
     payout: null,
     cash_out: 1500,
     refusal: null,
+    free_bet: false,
     legs: [
       {
         event_id: event.id,

@@ -84,6 +84,7 @@ export function officeBet(overrides: Partial<OfficeBet> = {}): OfficeBet {
     payout: null,
     cash_out: null,
     refusal: null,
+    free_bet: false,
     legs: [
       {
         event_id: '33333333-3333-4333-8333-333333333333',
