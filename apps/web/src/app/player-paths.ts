@@ -23,6 +23,14 @@ export function bonusPath(section: string): string {
   return `${BONUS_PATH}/${section}`;
 }
 
+/** The sportsbook (features/sports), where a free bet is used from the bet slip. */
+export const SPORTS_PATH = '/sports';
+
+/** A casino game opened for real money (features/casino: the lobby's `?game=&mode=`). */
+export function realGamePath(slug: string): string {
+  return `/casino/casino-games?game=${encodeURIComponent(slug)}&mode=real`;
+}
+
 /** Whether the brand keeps its players' accounts here (`pam_type` 2, as the profile guard). */
 export function hasProfile(configuration: Configurations): boolean {
   return configuration.pam_type === 2;

@@ -16,7 +16,14 @@ import { useWalletSummary } from '../../features/wallet/api/get-wallet-summary';
 import { WalletSection } from '../../features/wallet/components/wallet-section';
 import { walletKeys } from '../../features/wallet/wallet-keys';
 import { brandMoney, sportsSiteOf } from '../brand-money';
-import { bonusPath, DEPOSIT_PATH, RESPONSIBLE_PATH, WITHDRAW_PATH } from '../player-paths';
+import {
+  bonusPath,
+  DEPOSIT_PATH,
+  realGamePath,
+  RESPONSIBLE_PATH,
+  SPORTS_PATH,
+  WITHDRAW_PATH,
+} from '../player-paths';
 import { isLanguage, LANGUAGES } from '@tribuna/contracts/language-codes';
 import { useSession } from '../../lib/session';
 import { useSiteConfiguration } from '../start-up';
@@ -91,6 +98,7 @@ function ProfilePage({
           money={brandMoney(configuration)}
           timeZone={configuration.timezone}
           depositPath={DEPOSIT_PATH}
+          playPaths={{ sports: SPORTS_PATH, game: realGamePath }}
           bonusBalance={wallet.data?.balance.bonus}
           onMoneyMoved={() => void client.invalidateQueries({ queryKey: walletKeys.all })}
         />

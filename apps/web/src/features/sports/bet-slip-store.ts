@@ -101,12 +101,17 @@ export function toggleSelection(selection: SlipSelection): void {
 function removeFrom(slip: SlipState, keys: readonly string[]): SlipState {
   if (keys.length === 0) return slip;
   const selections = slip.selections.filter((s) => !keys.includes(selectionKey(s)));
+  const target = slip.freeBet?.target;
+  // The free bet goes with its bet: its single's pick, or any of the accumulator's.
+  const freeBetGone =
+    target === 'accumulator' ? true : target !== undefined && keys.includes(target);
   return {
     ...slip,
     selections,
     stakes: withoutKeys(slip.stakes, keys),
     refusals: withoutKeys(slip.refusals, [...keys, 'accumulator']),
     accumulatorStake: selections.length < 2 ? '' : slip.accumulatorStake,
+    freeBet: freeBetGone ? null : (slip.freeBet ?? null),
   };
 }
 
@@ -120,6 +125,11 @@ export function setStake(key: string, text: string): void {
 
 export function setAccumulatorStake(text: string): void {
   update((slip) => ({ ...slip, accumulatorStake: text }));
+}
+
+/** The free bet `id` on one bet (a single's key, or `accumulator`), or none (null). */
+export function setFreeBet(choice: { id: string; target: string } | null): void {
+  update((slip) => ({ ...slip, freeBet: choice }));
 }
 
 export function setPolicy(policy: OddsChangePolicy): void {

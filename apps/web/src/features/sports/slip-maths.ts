@@ -40,7 +40,7 @@ export interface SlipSelection {
  * smallest the bet's sports take (`minimum`, minor units: the API's own refusal, said
  * before sending).
  */
-export type StakeProblem = AmountProblem | { minimum: number };
+export type StakeProblem = AmountProblem | { minimum: number } | { minOdds: number };
 
 export interface SelectionRefusal {
   reason: RefusalReason;
@@ -56,6 +56,11 @@ export interface SlipState {
   policy: OddsChangePolicy;
   /** The last placement's refusals, by selection key. */
   refusals: Record<string, SelectionRefusal>;
+  /**
+   * The player's free bet chosen for one bet: a single's selection key, or `accumulator`.
+   * Absent from a slip kept from before free bets.
+   */
+  freeBet?: { id: string; target: string } | null;
 }
 
 export const EMPTY_SLIP: SlipState = {
@@ -64,7 +69,19 @@ export const EMPTY_SLIP: SlipState = {
   accumulatorStake: '',
   policy: 'none',
   refusals: {},
+  freeBet: null,
 };
+
+/** The free bet the slip uses, as the player's bonuses say it is now. */
+export interface FreeBetChoice {
+  id: string;
+  /** The bet it pays: a single's selection key, or `accumulator`. */
+  target: string;
+  /** Its stake, minor units: the bet's stake, fixed. */
+  stake: number;
+  /** The lowest odds it takes, in hundredths. */
+  min_odds_x100: number;
+}
 
 export function selectionKey(selection: Pick<SlipSelection, 'market_id' | 'outcome'>): string {
   return `${selection.market_id}:${selection.outcome}`;
@@ -103,17 +120,31 @@ export interface PlannedBet {
   kind: 'single' | 'accumulator';
   stake: number;
   keys: string[];
+  /** Paid with this free bet: the brand's stake, the player gets the winnings only. */
+  freeBetId?: string;
 }
 
 export interface SlipPlan {
   bets: PlannedBet[];
   /** Stakes that cannot be read or are too small, by selection key or `accumulator`. */
   problems: Record<string, StakeProblem>;
+  /** What the player stakes of their own money. */
   totalStake: number;
+  /** The free bet's stake in the slip (the brand's), or 0. */
+  freeStake: number;
+  /** What the bets return to the player if they win: a free bet's winnings only. */
   totalReturn: number;
 }
 
 export const ACCUMULATOR = 'accumulator';
+
+/** What a free bet of `stake` on these picks wins: its return beyond the stake. */
+export function freeBetWinnings(
+  stake: number,
+  selections: readonly Pick<SlipSelection, 'odds'>[],
+): number {
+  return Math.max(0, potentialReturn(stake, selections) - stake);
+}
 
 /** The smallest stake of a bet on these picks: the highest of their sports' minimums. */
 export function minimumStake(picks: readonly Pick<SlipSelection, 'min_stake'>[]): number {
@@ -123,37 +154,68 @@ export function minimumStake(picks: readonly Pick<SlipSelection, 'min_stake'>[])
 /**
  * The bets a slip stands for: a single per selection with a stake, and the accumulator
  * when it has a stake and may be made. Suspended selections are left out. Stakes are
- * read in the player's language's format.
+ * read in the player's language's format. The bet `free` pays (when the player has it)
+ * takes its stake, whatever was typed there, and only its odds are checked before sending.
  */
-export function planSlip(slip: SlipState, decimals: number, language: Language): SlipPlan {
-  const plan: SlipPlan = { bets: [], problems: {}, totalStake: 0, totalReturn: 0 };
+export function planSlip(
+  slip: SlipState,
+  decimals: number,
+  language: Language,
+  free: FreeBetChoice | null = null,
+): SlipPlan {
+  const plan: SlipPlan = { bets: [], problems: {}, totalStake: 0, freeStake: 0, totalReturn: 0 };
   const add = (kind: PlannedBet['kind'], stake: number, picks: SlipSelection[]) => {
     const keys = picks.map(selectionKey);
+    const target = kind === 'single' ? (keys[0] ?? ACCUMULATOR) : ACCUMULATOR;
     // Below the smallest stake its sports take: held back, as the API would refuse it.
     const minimum = minimumStake(picks);
     if (stake < minimum) {
-      plan.problems[kind === 'single' ? (keys[0] ?? ACCUMULATOR) : ACCUMULATOR] = { minimum };
+      plan.problems[target] = { minimum };
       return;
     }
     plan.bets.push({ kind, stake, keys });
     plan.totalStake += stake;
     plan.totalReturn += potentialReturn(stake, picks);
   };
+  const addFree = (chosen: FreeBetChoice, kind: PlannedBet['kind'], picks: SlipSelection[]) => {
+    // The odds the API checks: the picks' product, rounded down as a bet's are.
+    if (Math.round(combinedOdds(picks) * 100) < chosen.min_odds_x100) {
+      plan.problems[chosen.target] = { minOdds: chosen.min_odds_x100 };
+      return;
+    }
+    plan.bets.push({
+      kind,
+      stake: chosen.stake,
+      keys: picks.map(selectionKey),
+      freeBetId: chosen.id,
+    });
+    plan.freeStake += chosen.stake;
+    plan.totalReturn += freeBetWinnings(chosen.stake, picks);
+  };
   for (const selection of slip.selections) {
     const key = selectionKey(selection);
+    if (!selection.available) continue;
+    if (free?.target === key) {
+      addFree(free, 'single', [selection]);
+      continue;
+    }
     const text = slip.stakes[key]?.trim() ?? '';
-    if (text === '' || !selection.available) continue;
+    if (text === '') continue;
     const parsed = parseTypedAmount(text, decimals, language);
     if (parsed.ok) add('single', parsed.minor, [selection]);
     else plan.problems[key] = parsed.problem;
   }
+  if (!canAccumulate(slip.selections)) return plan;
+  const allAvailable = slip.selections.every((s) => s.available);
+  if (free?.target === ACCUMULATOR) {
+    if (allAvailable) addFree(free, 'accumulator', slip.selections);
+    return plan;
+  }
   const accumulatorText = slip.accumulatorStake.trim();
-  if (accumulatorText !== '' && canAccumulate(slip.selections)) {
+  if (accumulatorText !== '') {
     const parsed = parseTypedAmount(accumulatorText, decimals, language);
     if (!parsed.ok) plan.problems[ACCUMULATOR] = parsed.problem;
-    else if (slip.selections.every((s) => s.available)) {
-      add('accumulator', parsed.minor, slip.selections);
-    }
+    else if (allAvailable) add('accumulator', parsed.minor, slip.selections);
   }
   return plan;
 }
@@ -175,6 +237,7 @@ export function requestOf(
           ? [{ market_id: selection.market_id, outcome: selection.outcome, odds: selection.odds }]
           : [];
       }),
+      ...(bet.freeBetId === undefined ? {} : { free_bet_id: bet.freeBetId }),
     })),
   };
 }

@@ -1,9 +1,11 @@
+import type { BONUS_API as BonusApi } from '@tribuna/contracts/bonus';
 import type { BetsQuery, SPORTS_API as SportsApi, Sport } from '@tribuna/contracts/sports';
 
 // The calls' paths as literals type-checked against the contract, as the casino does:
 // only types come from the contract's module, so its zod stays out of this chunk.
 const base: (typeof SportsApi)['base'] = '/api/sports';
 const bets: (typeof SportsApi)['bets'] = '/api/sports/bets';
+const bonuses: (typeof BonusApi)['list'] = '/api/bonuses';
 const relative = (path: string) => path.slice('/api'.length);
 
 export const SPORTS_PATHS = {
@@ -15,6 +17,8 @@ export const SPORTS_PATHS = {
   live: `${relative(base)}/live`,
   bets: relative(bets),
   cashOut: (id: string) => `${relative(bets)}/${encodeURIComponent(id)}/cash-out`,
+  /** The player's bonuses: the slip reads the free bets among the active ones. */
+  bonuses: relative(bonuses),
 };
 
 /** What the event lists are narrowed to (from the page's query). */
@@ -48,4 +52,6 @@ export const sportsKeys = {
     ['sports', 'events', 'one', competition, event, language] as const,
   betLists: ['sports', 'bets'] as const,
   bets: (playerId: string, filter: BetsFilter) => ['sports', 'bets', playerId, filter] as const,
+  freeBets: (playerId: string) => ['sports', 'free-bets', playerId] as const,
+  allFreeBets: ['sports', 'free-bets'] as const,
 };

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '@tribuna/contracts/auth';
+import type { Bonus } from '@tribuna/contracts/bonus';
 import type { Bet, Market, SportsEvent } from '@tribuna/contracts/sports';
 import { i18n } from '../../lib/i18n';
 import { testPlayer as testPlayerOf } from '../../lib/test-player';
@@ -106,6 +107,36 @@ export function testBet(overrides: Partial<Bet> = {}): Bet {
     placed_at: '2026-11-23T18:00:00.000Z',
     settled_at: null,
     ...overrides,
+  };
+}
+
+/** An active free bet as `GET /api/bonuses` answers it: USD 5.00 at odds of 1.50 or more. */
+export function testFreeBet(used = false): Bonus {
+  return {
+    id: uuid(7001),
+    campaign_id: uuid(7000),
+    kind: 'free_bet',
+    title: 'Free bet Friday',
+    status: 'active',
+    amount: 0,
+    percent: null,
+    max_bonus: null,
+    min_deposit: null,
+    wagering: { required: 0, progress: 0 },
+    contributions: { sports: 100, slots: 100, table: 10, live: 10 },
+    min_odds_x100: 150,
+    max_bet: null,
+    max_conversion: null,
+    free_bet: { stake: 500, used },
+    free_spins: null,
+    converted: null,
+    forfeited: null,
+    expires_at: '2026-12-27T15:00:00.000Z',
+    created_at: '2026-11-27T15:00:00.000Z',
+    claimed_at: '2026-11-27T15:00:00.000Z',
+    completed_at: null,
+    canceled_at: null,
+    cancel_reason: null,
   };
 }
 

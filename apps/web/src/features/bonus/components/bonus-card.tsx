@@ -9,6 +9,12 @@ import type { BonusFormat } from '../bonus-format';
 import { WageringProgress } from './wagering-progress';
 import '../bonus-texts';
 
+/** Where a bonus's vouchers are played: the sportsbook's slip, a game's page by its slug. */
+export interface PlayPaths {
+  sports: string;
+  game: (slug: string) => string;
+}
+
 interface BonusCardProps {
   bonus: Bonus;
   format: BonusFormat;
@@ -16,6 +22,7 @@ interface BonusCardProps {
   timeZone: string;
   /** The wallet's deposit form, for a deposit match waiting for its deposit. */
   depositPath: string;
+  playPaths: PlayPaths;
   /** Claims an offer (available) or cancels a bonus (claimed, active); null: no button. */
   onClaim: (() => void) | null;
   onCancel: (() => void) | null;
@@ -29,6 +36,7 @@ export function BonusCard({
   format,
   timeZone,
   depositPath,
+  playPaths,
   onClaim,
   onCancel,
   busy,
@@ -37,6 +45,10 @@ export function BonusCard({
   const titleId = useId();
   const language = currentLanguage();
   const when = (iso: string) => formatDateTime(iso, language, timeZone);
+  // Free bets and free spins are played first; what they win may then be wagered.
+  const vouchers = bonus.free_bet !== null || bonus.free_spins !== null;
+  const wagering = bonus.wagering.required > 0;
+  const play = bonus.status === 'active' ? playLink(bonus, playPaths) : null;
 
   let body: ReactNode;
   switch (bonus.status) {
@@ -93,28 +105,65 @@ export function BonusCard({
     case 'active':
       body = (
         <>
-          <WageringProgress
-            progress={bonus.wagering.progress}
-            required={bonus.wagering.required}
-            format={format}
-          />
+          {wagering && (
+            <WageringProgress
+              progress={bonus.wagering.progress}
+              required={bonus.wagering.required}
+              format={format}
+            />
+          )}
           <Facts>
-            <Fact label={t('bonus.amount')} value={format.money(bonus.amount)} />
-            <Fact
-              label={t('bonus.max_bet')}
-              value={bonus.max_bet !== null ? format.money(bonus.max_bet) : t('bonus.no_limit')}
-            />
-            <Fact
-              label={t('bonus.max_conversion')}
-              value={
-                bonus.max_conversion !== null
-                  ? format.money(bonus.max_conversion)
-                  : t('bonus.no_limit')
-              }
-            />
-            {bonus.expires_at && <Fact label={t('bonus.expires')} value={when(bonus.expires_at)} />}
+            {bonus.free_bet && (
+              <>
+                <Fact
+                  label={t('bonus.free_bet_stake')}
+                  value={format.money(bonus.free_bet.stake)}
+                />
+                <Fact label={t('bonus.min_odds')} value={format.odds(bonus.min_odds_x100)} />
+              </>
+            )}
+            {bonus.free_spins && (
+              <Fact
+                label={t('bonus.spins')}
+                value={t('bonus.spins_left', {
+                  remaining: bonus.free_spins.remaining,
+                  total: bonus.free_spins.total,
+                  stake: format.money(bonus.free_spins.stake),
+                })}
+              />
+            )}
+            {(!vouchers || bonus.amount > 0) && (
+              <Fact label={t('bonus.amount')} value={format.money(bonus.amount)} />
+            )}
+            {(!vouchers || wagering) && (
+              <>
+                <Fact
+                  label={t('bonus.max_bet')}
+                  value={bonus.max_bet !== null ? format.money(bonus.max_bet) : t('bonus.no_limit')}
+                />
+                <Fact
+                  label={t('bonus.max_conversion')}
+                  value={
+                    bonus.max_conversion !== null
+                      ? format.money(bonus.max_conversion)
+                      : t('bonus.no_limit')
+                  }
+                />
+              </>
+            )}
+            {bonus.expires_at && (
+              <Fact
+                label={t(vouchers && !wagering ? 'bonus.use_by' : 'bonus.expires')}
+                value={when(bonus.expires_at)}
+              />
+            )}
           </Facts>
-          <Contributions bonus={bonus} format={format} />
+          {bonus.free_bet?.used && (
+            <p className="bonus-card__note" data-testid="bonus-free-bet-in-play">
+              {t('bonus.free_bet_in_play')}
+            </p>
+          )}
+          {wagering && <Contributions bonus={bonus} format={format} />}
         </>
       );
       break;
@@ -157,8 +206,15 @@ export function BonusCard({
   // The buttons repeat on every card: a screen reader hears whose they are.
   const whose = <span className="visually-hidden"> ({bonus.title})</span>;
   const claimed = bonus.status === 'claimed' && bonus.kind === 'deposit_match';
-  const actions = (onClaim ?? onCancel ?? claimed) && (
+  const hasActions = onClaim !== null || onCancel !== null || claimed || play !== null;
+  const actions = hasActions && (
     <div className="bonus-card__actions">
+      {play && (
+        <Link className="button button--primary" to={play.to} data-testid="bonus-play">
+          {t(play.label)}
+          {whose}
+        </Link>
+      )}
       {onClaim && (
         <Button onClick={onClaim} disabled={busy}>
           {busy ? t('bonus.claiming') : t('bonus.claim')}
@@ -195,6 +251,20 @@ export function BonusCard({
       {actions}
     </article>
   );
+}
+
+/** Where an active bonus's unused free bet or spins are played, if it has any. */
+function playLink(
+  bonus: Bonus,
+  paths: PlayPaths,
+): { to: string; label: 'bonus.use_free_bet' | 'bonus.play_spins' } | null {
+  if (bonus.free_bet && !bonus.free_bet.used) {
+    return { to: paths.sports, label: 'bonus.use_free_bet' };
+  }
+  if (bonus.free_spins && bonus.free_spins.remaining > 0) {
+    return { to: paths.game(bonus.free_spins.game), label: 'bonus.play_spins' };
+  }
+  return null;
 }
 
 /** What an offer gives, by its kind. */

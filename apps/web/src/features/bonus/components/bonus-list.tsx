@@ -9,7 +9,7 @@ import { useClaimBonus } from '../api/claim-bonus';
 import { useBonuses } from '../api/get-bonuses';
 import type { BonusFormat } from '../bonus-format';
 import { statusOfView, type BonusListView } from '../bonus-views';
-import { BonusCard } from './bonus-card';
+import { BonusCard, type PlayPaths } from './bonus-card';
 import '../bonus-texts';
 
 interface BonusListProps {
@@ -17,6 +17,7 @@ interface BonusListProps {
   format: BonusFormat;
   timeZone: string;
   depositPath: string;
+  playPaths: PlayPaths;
   /** The code's section: offered where a list is empty. */
   codePath: string;
   /** The player's bonus money now, said before a cancel forfeits it (when known). */
@@ -31,6 +32,7 @@ export function BonusList({
   format,
   timeZone,
   depositPath,
+  playPaths,
   codePath,
   bonusBalance,
   onChanged,
@@ -109,6 +111,7 @@ export function BonusList({
             format={format}
             timeZone={timeZone}
             depositPath={depositPath}
+            playPaths={playPaths}
             onClaim={bonus.status === 'available' ? () => claimIt(bonus) : null}
             onCancel={
               bonus.status === 'claimed' || bonus.status === 'active'

@@ -62,6 +62,7 @@ function Section({ onMoneyMoved }: { onMoneyMoved: () => void }) {
         money={{ currency: 'ARS', decimals: 2 }}
         timeZone={ZONE}
         depositPath="/profile?section=wallet&view=deposit"
+        playPaths={{ sports: '/sports', game: (slug) => `/casino/casino-games?game=${slug}` }}
         bonusBalance={150_000}
         onMoneyMoved={onMoneyMoved}
       />

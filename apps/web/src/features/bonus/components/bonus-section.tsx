@@ -5,6 +5,7 @@ import type { Bonus } from '@tribuna/contracts/bonus';
 import { currentLanguage } from '../../../lib/i18n';
 import { bonusFormat, type BonusMoney } from '../bonus-format';
 import { BONUS_VIEWS, viewOfStatus, type BonusView } from '../bonus-views';
+import type { PlayPaths } from './bonus-card';
 import { BonusCodeForm } from './bonus-code-form';
 import { BonusList } from './bonus-list';
 import '../bonus.css';
@@ -23,6 +24,8 @@ interface BonusSectionProps {
   timeZone: string;
   /** The wallet's deposit form, for a deposit match waiting for its deposit. */
   depositPath: string;
+  /** Where a free bet or free spins are played. */
+  playPaths: PlayPaths;
   /** The player's bonus money now (the wallet's), said before a cancel forfeits it. */
   bonusBalance: number | undefined;
   /** A claim or a cancel moved money: the balances are read again. */
@@ -39,6 +42,7 @@ export function BonusSection({
   money,
   timeZone,
   depositPath,
+  playPaths,
   bonusBalance,
   onMoneyMoved,
 }: BonusSectionProps) {
@@ -106,6 +110,7 @@ export function BonusSection({
             format={format}
             timeZone={timeZone}
             depositPath={depositPath}
+            playPaths={playPaths}
             codePath={pathOf('code')}
             bonusBalance={bonusBalance}
             onChanged={changed}

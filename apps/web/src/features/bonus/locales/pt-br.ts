@@ -57,6 +57,15 @@ export const bonusPtBR: BonusTexts = {
     max_conversion: 'Vira saldo até',
     no_limit: 'Sem limite',
     expires: 'Aposte até',
+    use_by: 'Use até',
+    free_bet_stake: 'Aposta grátis',
+    min_odds: 'Odd mínima',
+    free_bet_in_play:
+      'Sua aposta grátis está em jogo: o que ela ganhar chega quando for liquidada.',
+    use_free_bet: 'Use no cupom de apostas',
+    spins: 'Rodadas grátis',
+    spins_left: '{{remaining}} de {{total}} a {{stake}}',
+    play_spins: 'Jogue suas rodadas grátis',
     contributions: 'Quanto suas apostas contam',
     categories: {
       slots: 'Slots',

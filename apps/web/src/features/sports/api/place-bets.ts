@@ -27,6 +27,8 @@ export function usePlaceBets() {
       placeBets(request, key),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: sportsKeys.betLists });
+      // A free bet used (or refused as used) leaves the slip's offer.
+      void client.invalidateQueries({ queryKey: sportsKeys.allFreeBets });
     },
   });
 }

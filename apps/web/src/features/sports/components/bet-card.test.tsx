@@ -30,6 +30,25 @@ describe('a bet card', () => {
     ).toBeTruthy();
   });
 
+  it('marks a free bet, names its figure its winnings, and a void gives the free bet back', () => {
+    renderAt(
+      '/sports',
+      <BetCard bet={testBet({ free_bet: true, potential_payout: 1100, cash_out: null })} />,
+    );
+    const open = screen.getByTestId('bet-card');
+    expect(within(open).getByTestId('bet-free').textContent).toBe('Apuesta gratis');
+    expect(within(open).getByText('Ganancia posible')).toBeTruthy();
+    expect(within(open).queryByTestId('cash-out')).toBeNull();
+    cleanup();
+    renderAt(
+      '/sports',
+      <BetCard bet={testBet({ free_bet: true, status: 'void', payout: 0, cash_out: null })} />,
+    );
+    const voided = screen.getByTestId('bet-card');
+    expect(within(voided).getByText('Apuesta gratis devuelta')).toBeTruthy();
+    expect(within(voided).queryByText('Devuelto')).toBeNull();
+  });
+
   it('names the figure of an open bet its possible return, and a won one paid', () => {
     renderAt('/sports', <BetCard bet={testBet({ status: 'open', payout: null })} />);
     expect(within(screen.getByTestId('bet-card')).getByText('Retorno posible')).toBeTruthy();

@@ -123,10 +123,26 @@ const REASONS_SAID_ALONE: ReadonlySet<RefusalReason> = new Set([
   'not_found',
 ]);
 
-/** What the last figure of a card is: still to come, paid, or the stake given back. */
-function returnLabel(bet: Bet): 'potential' | 'payout' | 'refunded' {
-  if (bet.payout === null) return 'potential';
-  return bet.status === 'refused' || bet.status === 'void' ? 'refunded' : 'payout';
+/**
+ * What the last figure of a card is: still to come, paid, or the stake given back. A free
+ * bet's figures are its winnings, and a void gives the free bet back, not money.
+ */
+function returnOf(bet: Bet): {
+  label: 'potential' | 'potential_winnings' | 'payout' | 'refunded' | 'free_bet_back';
+  amount: number;
+} {
+  if (bet.payout === null) {
+    return {
+      label: bet.free_bet ? 'potential_winnings' : 'potential',
+      amount: bet.potential_payout,
+    };
+  }
+  if (bet.status === 'refused' || bet.status === 'void') {
+    return bet.free_bet
+      ? { label: 'free_bet_back', amount: bet.stake }
+      : { label: 'refunded', amount: bet.payout };
+  }
+  return { label: 'payout', amount: bet.payout };
 }
 
 /** One bet: its legs, stake, odds, what it may pay or paid, and its cash out. */
@@ -141,6 +157,7 @@ export function BetCard({
   const money = useMoney();
   const site = useSportsSite();
   const format = useOddsFormat();
+  const { label, amount } = returnOf(bet);
   return (
     <article
       className={`bet-card bet-card--${bet.status}`}
@@ -148,7 +165,14 @@ export function BetCard({
       data-bet={bet.id}
     >
       <header className="bet-card__header">
-        <span className="bet-card__kind">{t(`sports.bets.${bet.kind}`)}</span>
+        <span className="bet-card__kind">
+          {t(`sports.bets.${bet.kind}`)}
+          {bet.free_bet && (
+            <span className="bet-card__free" data-testid="bet-free">
+              {t('sports.bets.free_bet')}
+            </span>
+          )}
+        </span>
         <span className={`bet-card__status bet-card__status--${bet.status}`}>
           {t(`sports.bets.status.${bet.status}`)}
         </span>
@@ -171,8 +195,8 @@ export function BetCard({
           <dd>{formatOdds(bet.odds, format)}</dd>
         </div>
         <div>
-          <dt>{t(`sports.bets.${returnLabel(bet)}`)}</dt>
-          <dd>{money(bet.payout ?? bet.potential_payout)}</dd>
+          <dt>{t(`sports.bets.${label}`)}</dt>
+          <dd>{money(amount)}</dd>
         </div>
         <div>
           <dt>{t('sports.bets.placed_at')}</dt>

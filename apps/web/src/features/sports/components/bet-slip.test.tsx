@@ -5,7 +5,7 @@ import { applyLanguage } from '../../../lib/i18n';
 import { AUTH_COOKIES, resetSession, startSession } from '../../../lib/session';
 import { clearSlip, getSlip, resetSlipMemory, SLIP_STORAGE_KEY } from '../bet-slip-store';
 import { resetOddsFormat } from '../odds-preference';
-import { renderAt, stubApi, testBet, testEvent, type Call } from '../test-support';
+import { renderAt, stubApi, testBet, testEvent, testFreeBet, type Call } from '../test-support';
 import { BetSlip } from './bet-slip';
 import { EventList } from './event-row';
 
@@ -202,6 +202,85 @@ describe('the bet slip', () => {
     expect(betCalls(calls)[2]?.headers['Idempotency-Key']).not.toBe(
       first?.headers['Idempotency-Key'],
     );
+  });
+
+  it('offers the player’s free bet: its stake fixed, its winnings and minimum odds, then gone once placed', async () => {
+    let used = false;
+    const calls = stubApi((call) => {
+      if (call.method === 'GET' && call.url.startsWith('/api/bonuses?status=active')) {
+        return Response.json({ response: { items: [testFreeBet(used)] } });
+      }
+      if (call.method !== 'POST') return undefined;
+      used = true;
+      return Response.json({
+        response: { results: [{ placed: true, bet: testBet({ free_bet: true }) }], balance: 0 },
+      });
+    });
+    await logIn();
+    renderAt('/sports', <Page />);
+    pickHome(0);
+    const use = await screen.findByLabelText('Use free bet $5.00');
+    fireEvent.click(use);
+    const stake = screen.getByLabelText('Stake on Home 1');
+    expect(stake).toHaveProperty('readOnly', true);
+    expect(stake).toHaveProperty('value', '5.00');
+    // 5.00 at 2.10 returns 10.50, of which the winnings are the player's.
+    expect(screen.getByTestId('slip-returns').textContent).toBe('Winnings $5.50');
+    expect(screen.getByText('Minimum odds 1.50')).toBeTruthy();
+    expect(screen.getByTestId('slip-total-stake').textContent).toBe('$0.00');
+    expect(screen.getByTestId('slip-free-stake').textContent).toBe('$5.00');
+    expect(screen.getByTestId('slip-total-return').textContent).toBe('$5.50');
+    // A quick stake does not move it.
+    fireEvent.click(screen.getByRole('button', { name: 'Stake $10.00' }));
+    expect(stake).toHaveProperty('value', '5.00');
+
+    fireEvent.click(screen.getByTestId('place-bets'));
+    await screen.findByTestId('slip-notice');
+    expect(betCalls(calls)[0]?.body).toMatchObject({
+      bets: [
+        {
+          kind: 'single',
+          stake: 500,
+          selections: [{ market_id: FIRST.markets[0]?.id, outcome: 'home', odds: 2.1 }],
+          free_bet_id: testFreeBet().id,
+        },
+      ],
+    });
+    expect(getSlip().freeBet).toBeNull();
+    pickHome(1);
+    await waitFor(() => expect(screen.queryByTestId('slip-free-bet')).toBeNull());
+  });
+
+  it('holds back a free bet below its minimum odds, in the bonus’s words, and shows refusals as others', async () => {
+    const calls = stubApi((call) => {
+      if (call.method === 'GET' && call.url.startsWith('/api/bonuses?status=active')) {
+        return Response.json({ response: { items: [{ ...testFreeBet(), min_odds_x100: 250 }] } });
+      }
+      if (call.method !== 'POST') return undefined;
+      return Response.json(
+        { response: ['This free bet cannot be used on this bet.'], code: 'CONFLICT' },
+        { status: 409 },
+      );
+    });
+    await logIn();
+    renderAt('/sports', <Page />);
+    pickHome(0);
+    fireEvent.click(await screen.findByLabelText('Use free bet $5.00'));
+    fireEvent.click(screen.getByTestId('place-bets'));
+    expect(screen.getByRole('alert').textContent).toBe('A free bet needs odds of at least 2.50.');
+    expect(betCalls(calls)).toEqual([]);
+    // On the accumulator (2.10 × 2.10 = 4.41) it goes; the server's refusal is said as others.
+    // One bet at a time: off the single, the accumulator may have it.
+    fireEvent.click(screen.getByLabelText('Use free bet $5.00'));
+    pickHome(1);
+    expect(screen.getAllByLabelText('Use free bet $5.00')).toHaveLength(3);
+    fireEvent.click(
+      within(screen.getByTestId('slip-accumulator')).getByLabelText('Use free bet $5.00'),
+    );
+    expect(screen.getAllByLabelText('Use free bet $5.00')).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('place-bets'));
+    expect(await screen.findByText('This free bet cannot be used on this bet.')).toBeTruthy();
+    expect(betCalls(calls)).toHaveLength(1);
   });
 
   it('says a live bet is waiting until its answer comes', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
 import type { Currency } from '@tribuna/contracts/currencies';
 import { formatOdds } from '@tribuna/contracts/odds-format';
@@ -13,12 +14,14 @@ import type { Language } from '@tribuna/contracts/language-codes';
 import { amountProblemText } from '../../../lib/money';
 import { rememberTarget, useSession } from '../../../lib/session';
 import { useActionKeys } from '../../../lib/use-idempotency-key';
+import { useFreeBets, type FreeBet } from '../api/get-free-bets';
 import { usePlaceBets } from '../api/place-bets';
 import {
   clearSlip,
   getSlip,
   removeSelections,
   setAccumulatorStake,
+  setFreeBet,
   setPolicy,
   setRefusals,
   setStake,
@@ -31,11 +34,13 @@ import {
   ACCUMULATOR,
   canAccumulate,
   combinedOdds,
+  freeBetWinnings,
   planSlip,
   potentialReturn,
   readPlacement,
   requestOf,
   selectionKey,
+  type FreeBetChoice,
   type SelectionRefusal,
   type SlipSelection,
   type StakeProblem,
@@ -62,17 +67,112 @@ const POLICY_LABELS = {
 
 /**
  * A stake the slip will not send, in the player's language: a minimum in the brand's
- * money, word for word the API's refusal.
+ * money, word for word the API's refusal; a free bet's odds, as the bonus refuses them.
  */
 function stakeProblemText(
   problem: StakeProblem,
-  money: (minor: number) => string,
-  decimals: number,
-  language: Language,
+  say: {
+    t: TFunction;
+    money: (minor: number) => string;
+    odds: (x100: number) => string;
+    decimals: number;
+    language: Language;
+  },
 ): string {
-  return typeof problem === 'string'
-    ? amountProblemText(problem, decimals, language)
-    : message('sports.refused.stake_too_low', { amount: money(problem.minimum) });
+  if (typeof problem === 'string') return amountProblemText(problem, say.decimals, say.language);
+  if ('minOdds' in problem) {
+    return say.t('sports.slip.free_bet_odds_low', { odds: say.odds(problem.minOdds) });
+  }
+  return message('sports.refused.stake_too_low', { amount: say.money(problem.minimum) });
+}
+
+/** The free bet a bet of the slip may use, and whether it is the one using it. */
+interface FreeBetOffer {
+  freeBet: FreeBet;
+  chosen: boolean;
+}
+
+/**
+ * "Use free bet": the player's free bet on this bet (its stake fixed), or back to a stake
+ * of their own. With it, the bet's lowest odds are said.
+ */
+function FreeBetOption({ offer, target }: { offer: FreeBetOffer; target: string }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const format = useOddsFormat();
+  const { freeBet, chosen } = offer;
+  return (
+    <div className="slip-free-bet" data-testid="slip-free-bet">
+      <label className="slip-free-bet__use">
+        <input
+          type="checkbox"
+          checked={chosen}
+          onChange={(change) =>
+            setFreeBet(change.target.checked ? { id: freeBet.id, target } : null)
+          }
+        />
+        <span>{t('sports.slip.free_bet_use', { amount: money(freeBet.stake) })}</span>
+      </label>
+      {chosen && (
+        <p className="slip-free-bet__terms">
+          {t('sports.slip.free_bet_min_odds', {
+            odds: formatOdds(freeBet.min_odds_x100 / 100, format),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A bet's stake: typed by the player, or a free bet's, fixed. */
+function StakeField({
+  id,
+  label,
+  value,
+  free,
+  invalid,
+  disabled,
+  onFocus,
+  onChange,
+  returns,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  free: FreeBet | null;
+  invalid: boolean;
+  disabled: boolean;
+  onFocus: () => void;
+  onChange: (text: string) => void;
+  returns: string | null;
+}) {
+  const { decimals } = useSportsSite();
+  const language = currentLanguage();
+  return (
+    <div className="slip-item__stake">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        inputMode="decimal"
+        autoComplete="off"
+        maxLength={AMOUNT_MAX_LENGTH}
+        placeholder={typedText(0, decimals, language)}
+        value={free ? typedText(free.stake, decimals, language) : value}
+        // The free bet's stake is its own: shown, not changed.
+        readOnly={free !== null}
+        className={free ? 'slip-item__stake-input--free' : undefined}
+        disabled={disabled}
+        aria-invalid={invalid ? true : undefined}
+        onFocus={onFocus}
+        onChange={(change) => onChange(change.target.value)}
+      />
+      {returns !== null && (
+        <span className="slip-item__returns" data-testid="slip-returns">
+          {returns}
+        </span>
+      )}
+    </div>
+  );
 }
 
 /** A refusal in the player's language: the server's text for a whole bet, ours per pick. */
@@ -84,11 +184,13 @@ function SelectionItem({
   selection,
   refusal,
   problem,
+  freeBet,
   onFocusStake,
 }: {
   selection: SlipSelection;
   refusal: SelectionRefusal | undefined;
   problem: string | undefined;
+  freeBet: FreeBetOffer | null;
   onFocusStake: () => void;
 }) {
   const { t } = useTranslation();
@@ -99,9 +201,8 @@ function SelectionItem({
   const key = selectionKey(selection);
   const name = outcomeLabel(t, selection, selection.market_type, selection.line, selection.outcome);
   const stakeText = slip.stakes[key] ?? '';
-  const stakeId = `stake-${key}`;
-  const returns = stakeReturn(stakeText, decimals, [selection]);
-  const language = currentLanguage();
+  const free = freeBet?.chosen ? freeBet.freeBet : null;
+  const returns = returnsText(t, money, free, stakeText, decimals, [selection]);
   const moved = selection.previous_odds;
   const match = `${marketLabel(t, selection.market_type, selection.line)} · ${selection.home} – ${selection.away}`;
   return (
@@ -146,26 +247,18 @@ function SelectionItem({
           {refusalText(refusal)}
         </p>
       )}
-      <div className="slip-item__stake">
-        <label htmlFor={stakeId}>{t('sports.slip.stake_for', { name })}</label>
-        <input
-          id={stakeId}
-          inputMode="decimal"
-          autoComplete="off"
-          maxLength={AMOUNT_MAX_LENGTH}
-          placeholder={typedText(0, decimals, language)}
-          value={stakeText}
-          disabled={!selection.available}
-          aria-invalid={problem ? true : undefined}
-          onFocus={onFocusStake}
-          onChange={(change) => setStake(key, change.target.value)}
-        />
-        {returns !== null && (
-          <span className="slip-item__returns">
-            {t('sports.slip.returns', { amount: money(returns) })}
-          </span>
-        )}
-      </div>
+      {freeBet && selection.available && <FreeBetOption offer={freeBet} target={key} />}
+      <StakeField
+        id={`stake-${key}`}
+        label={t('sports.slip.stake_for', { name })}
+        value={stakeText}
+        free={free}
+        invalid={problem !== undefined}
+        disabled={!selection.available}
+        onFocus={onFocusStake}
+        onChange={(text) => setStake(key, text)}
+        returns={returns}
+      />
       {problem && (
         <p className="slip-item__refusal" role="alert">
           {problem}
@@ -180,6 +273,20 @@ function stakeReturn(text: string, decimals: number, picks: readonly SlipSelecti
   if (text.trim() === '') return null;
   const parsed = parseTypedAmount(text, decimals, currentLanguage());
   return parsed.ok ? potentialReturn(parsed.minor, picks) : null;
+}
+
+/** Under a stake: what it returns, or what a free bet there wins (its stake is not returned). */
+function returnsText(
+  t: TFunction,
+  money: (minor: number) => string,
+  free: FreeBet | null,
+  text: string,
+  decimals: number,
+  picks: readonly SlipSelection[],
+): string | null {
+  if (free) return t('sports.slip.winnings', { amount: money(freeBetWinnings(free.stake, picks)) });
+  const returns = stakeReturn(text, decimals, picks);
+  return returns === null ? null : t('sports.slip.returns', { amount: money(returns) });
 }
 
 /** The picks in the slip, as one comparable text. */
@@ -208,7 +315,26 @@ function SlipBody() {
   const picks = picksOf(selections);
   const notice = placedNotice?.over === picks ? placedNotice.text : null;
   const language = currentLanguage();
-  const plan = planSlip(slip, site.decimals, language);
+  const freeBets = useFreeBets();
+  // The chosen free bet while the player still has it unused (the server's word).
+  const chosenFree = freeBets.find((f) => f.id === slip.freeBet?.id) ?? null;
+  const free: FreeBetChoice | null =
+    chosenFree && slip.freeBet
+      ? {
+          id: chosenFree.id,
+          target: slip.freeBet.target,
+          stake: chosenFree.stake,
+          min_odds_x100: chosenFree.min_odds_x100,
+        }
+      : null;
+  /** The free bet a bet may use: the chosen one on its own bet, else the first, offered to any. */
+  const freeBetOf = (target: string): FreeBetOffer | null => {
+    if (free && chosenFree)
+      return free.target === target ? { freeBet: chosenFree, chosen: true } : null;
+    const first = freeBets[0];
+    return first ? { freeBet: first, chosen: false } : null;
+  };
+  const plan = planSlip(slip, site.decimals, language, free);
   const accumulate = canAccumulate(selections);
   const sameEvent = selections.length >= 2 && !accumulate;
   const anyLive = selections.some((s) => s.live);
@@ -216,7 +342,13 @@ function SlipBody() {
   const problemText = (key: string) => {
     const problem = plan.problems[key];
     return showProblems && problem
-      ? stakeProblemText(problem, money, site.decimals, language)
+      ? stakeProblemText(problem, {
+          t,
+          money,
+          odds: (x100) => formatOdds(x100 / 100, format),
+          decimals: site.decimals,
+          language,
+        })
       : undefined;
   };
 
@@ -237,6 +369,8 @@ function SlipBody() {
     const text = typedText(major * 10 ** site.decimals, site.decimals, language);
     const into =
       target ?? (accumulate ? ACCUMULATOR : selections[0] ? selectionKey(selections[0]) : null);
+    // A free bet's stake is fixed.
+    if (free && into === free.target) return;
     if (into === ACCUMULATOR) setAccumulatorStake(text);
     else if (into) setStake(into, text);
   }
@@ -255,6 +389,7 @@ function SlipBody() {
     if (plan.bets.length === 0) {
       // Stakes entered but every bet waits on a suspended selection (a bet stop in play).
       const staked =
+        free !== null ||
         slip.accumulatorStake.trim() !== '' ||
         Object.values(slip.stakes).some((stake) => stake.trim() !== '');
       const suspended = selections.some((selection) => !selection.available);
@@ -294,8 +429,16 @@ function SlipBody() {
   }
 
   const accumulatorRefusal = slip.refusals[ACCUMULATOR];
+  const accumulatorFree = freeBetOf(ACCUMULATOR);
   const accumulatorReturn = accumulate
-    ? stakeReturn(slip.accumulatorStake, site.decimals, selections)
+    ? returnsText(
+        t,
+        money,
+        accumulatorFree?.chosen ? accumulatorFree.freeBet : null,
+        slip.accumulatorStake,
+        site.decimals,
+        selections,
+      )
     : null;
   return (
     <div className="slip-body">
@@ -314,6 +457,7 @@ function SlipBody() {
               selection={selection}
               refusal={slip.refusals[key]}
               problem={problemText(key)}
+              freeBet={freeBetOf(key)}
               onFocusStake={() => setTarget(key)}
             />
           );
@@ -321,7 +465,11 @@ function SlipBody() {
       </ul>
       {sameEvent && <p className="sports-note">{t('sports.slip.accumulator_same_event')}</p>}
       {accumulate && (
-        <section className="slip-accumulator" aria-labelledby="slip-accumulator">
+        <section
+          className="slip-accumulator"
+          aria-labelledby="slip-accumulator"
+          data-testid="slip-accumulator"
+        >
           <h3 id="slip-accumulator" className="slip-body__heading">
             {t('sports.slip.accumulator', { count: selections.length })}
             <span className="slip-accumulator__odds" data-testid="accumulator-odds">
@@ -333,25 +481,20 @@ function SlipBody() {
               {refusalText(accumulatorRefusal)}
             </p>
           )}
-          <div className="slip-item__stake">
-            <label htmlFor="stake-accumulator">{t('sports.slip.accumulator_stake')}</label>
-            <input
-              id="stake-accumulator"
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={AMOUNT_MAX_LENGTH}
-              placeholder={typedText(0, site.decimals, language)}
-              value={slip.accumulatorStake}
-              aria-invalid={problemText(ACCUMULATOR) ? true : undefined}
-              onFocus={() => setTarget(ACCUMULATOR)}
-              onChange={(change) => setAccumulatorStake(change.target.value)}
-            />
-            {accumulatorReturn !== null && (
-              <span className="slip-item__returns">
-                {t('sports.slip.returns', { amount: money(accumulatorReturn) })}
-              </span>
-            )}
-          </div>
+          {accumulatorFree && selections.every((s) => s.available) && (
+            <FreeBetOption offer={accumulatorFree} target={ACCUMULATOR} />
+          )}
+          <StakeField
+            id="stake-accumulator"
+            label={t('sports.slip.accumulator_stake')}
+            value={slip.accumulatorStake}
+            free={accumulatorFree?.chosen ? accumulatorFree.freeBet : null}
+            invalid={problemText(ACCUMULATOR) !== undefined}
+            disabled={false}
+            onFocus={() => setTarget(ACCUMULATOR)}
+            onChange={setAccumulatorStake}
+            returns={accumulatorReturn}
+          />
           {problemText(ACCUMULATOR) && (
             <p className="slip-item__refusal" role="alert">
               {problemText(ACCUMULATOR)}
@@ -397,6 +540,12 @@ function SlipBody() {
           <dt>{t('sports.slip.total_stake')}</dt>
           <dd data-testid="slip-total-stake">{money(plan.totalStake)}</dd>
         </div>
+        {plan.freeStake > 0 && (
+          <div>
+            <dt>{t('sports.slip.free_bet')}</dt>
+            <dd data-testid="slip-free-stake">{money(plan.freeStake)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('sports.slip.total_return')}</dt>
           <dd data-testid="slip-total-return">{money(plan.totalReturn)}</dd>

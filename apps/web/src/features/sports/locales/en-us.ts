@@ -120,6 +120,11 @@ export const sportsEnUS = {
       no_stake: 'Enter a stake.',
       waiting_suspended: 'A selection is suspended: place the bet when it reopens.',
       failed: 'The bet could not be placed. Try again.',
+      free_bet_use: 'Use free bet {{amount}}',
+      free_bet: 'Free bet',
+      free_bet_min_odds: 'Minimum odds {{odds}}',
+      free_bet_odds_low: 'A free bet needs odds of at least {{odds}}.',
+      winnings: 'Winnings {{amount}}',
     },
     bets: {
       open: 'Open',
@@ -135,6 +140,9 @@ export const sportsEnUS = {
       potential: 'Potential return',
       payout: 'Paid',
       refunded: 'Refunded',
+      free_bet: 'Free bet',
+      potential_winnings: 'Potential winnings',
+      free_bet_back: 'Free bet returned',
       placed_at: 'Placed',
       status: {
         pending: 'Waiting',

@@ -121,6 +121,11 @@ export const sportsEsES: SportsTexts = {
       no_stake: 'Indica un importe.',
       waiting_suspended: 'Una selección está suspendida: haz la apuesta cuando se reabra.',
       failed: 'No se pudo hacer la apuesta. Inténtalo de nuevo.',
+      free_bet_use: 'Usar apuesta gratis {{amount}}',
+      free_bet: 'Apuesta gratis',
+      free_bet_min_odds: 'Cuota mínima {{odds}}',
+      free_bet_odds_low: 'Una apuesta gratis necesita una cuota de al menos {{odds}}.',
+      winnings: 'Ganancias {{amount}}',
     },
     bets: {
       open: 'Abiertas',
@@ -136,6 +141,9 @@ export const sportsEsES: SportsTexts = {
       potential: 'Retorno posible',
       payout: 'Pagado',
       refunded: 'Devuelto',
+      free_bet: 'Apuesta gratis',
+      potential_winnings: 'Ganancia posible',
+      free_bet_back: 'Apuesta gratis devuelta',
       placed_at: 'Hecha',
       status: {
         pending: 'En espera',

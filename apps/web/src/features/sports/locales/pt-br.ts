@@ -121,6 +121,11 @@ export const sportsPtBR: SportsTexts = {
       no_stake: 'Informe um valor.',
       waiting_suspended: 'Uma seleção está suspensa: faça a aposta quando ela reabrir.',
       failed: 'Não foi possível fazer a aposta. Tente de novo.',
+      free_bet_use: 'Usar aposta grátis {{amount}}',
+      free_bet: 'Aposta grátis',
+      free_bet_min_odds: 'Odd mínima {{odds}}',
+      free_bet_odds_low: 'Uma aposta grátis precisa de odds de pelo menos {{odds}}.',
+      winnings: 'Ganhos {{amount}}',
     },
     bets: {
       open: 'Abertas',
@@ -136,6 +141,9 @@ export const sportsPtBR: SportsTexts = {
       potential: 'Retorno possível',
       payout: 'Pago',
       refunded: 'Devolvido',
+      free_bet: 'Aposta grátis',
+      potential_winnings: 'Ganho possível',
+      free_bet_back: 'Aposta grátis devolvida',
       placed_at: 'Feita',
       status: {
         pending: 'Aguardando',
