@@ -22,5 +22,6 @@ export function sportsSiteOf(configuration: Configurations): SportsSite {
     currency: configuration.currency,
     decimals: configuration.currency_decimals,
     timeZone: configuration.timezone,
+    freeBets: configuration.jurisdiction.bonuses_allowed,
   };
 }

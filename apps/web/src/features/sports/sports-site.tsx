@@ -10,12 +10,15 @@ export interface SportsSite {
   decimals: number;
   /** The brand's time zone: start times are said in it. */
   timeZone: string;
+  /** The brand gives bonuses (its jurisdiction allows them): the slip offers free bets. */
+  freeBets: boolean;
 }
 
 const SportsSiteContext = createContext<SportsSite>({
   currency: 'USD',
   decimals: 2,
   timeZone: 'UTC',
+  freeBets: false,
 });
 
 export function SportsSiteProvider({ site, children }: { site: SportsSite; children: ReactNode }) {

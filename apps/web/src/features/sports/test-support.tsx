@@ -11,7 +11,12 @@ import { i18n } from '../../lib/i18n';
 import { testPlayer as testPlayerOf } from '../../lib/test-player';
 import { SportsSiteProvider, type SportsSite } from './sports-site';
 
-export const TEST_SITE: SportsSite = { currency: 'USD', decimals: 2, timeZone: 'UTC' };
+export const TEST_SITE: SportsSite = {
+  currency: 'USD',
+  decimals: 2,
+  timeZone: 'UTC',
+  freeBets: true,
+};
 
 export const testPlayer: User = testPlayerOf({ currency: 'USD' });
 

@@ -60,8 +60,8 @@ describe('an active bonus card', () => {
       testBonus({ ...voucher, free_bet: { stake: 5_000, used: false }, min_odds_x100: 175 }),
     );
     const facts = factsOf(card);
-    expect(Object.keys(facts)).toEqual(['Free bet', 'Minimum odds', 'Use it by']);
-    expect(facts).toMatchObject({ 'Free bet': 'ARS 50.00', 'Minimum odds': '1.75' });
+    expect(Object.keys(facts)).toEqual(['Stake', 'Minimum odds', 'Use it by']);
+    expect(facts).toMatchObject({ Stake: 'ARS 50.00', 'Minimum odds': '1.75' });
     expect(facts['Use it by']).toMatch(/2026/);
     // No wagering yet: no bar, no contributions.
     expect(within(card).queryByTestId('bonus-wagering')).toBeNull();

@@ -56,7 +56,7 @@ export const bonusEnUS = {
     no_limit: 'No limit',
     expires: 'Wager by',
     use_by: 'Use it by',
-    free_bet_stake: 'Free bet',
+    free_bet_stake: 'Stake',
     min_odds: 'Minimum odds',
     free_bet_in_play: 'Your free bet is in play: what it wins comes when it is settled.',
     use_free_bet: 'Use it in the bet slip',

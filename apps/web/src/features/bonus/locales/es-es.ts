@@ -58,7 +58,7 @@ export const bonusEsES: BonusTexts = {
     no_limit: 'Sin límite',
     expires: 'Apuesta antes del',
     use_by: 'Úsala antes del',
-    free_bet_stake: 'Apuesta gratis',
+    free_bet_stake: 'Importe',
     min_odds: 'Cuota mínima',
     free_bet_in_play: 'Tu apuesta gratis está en juego: lo que gane llega cuando se liquide.',
     use_free_bet: 'Úsala en el boleto',

@@ -58,7 +58,7 @@ export const bonusPtBR: BonusTexts = {
     no_limit: 'Sem limite',
     expires: 'Aposte até',
     use_by: 'Use até',
-    free_bet_stake: 'Aposta grátis',
+    free_bet_stake: 'Valor',
     min_odds: 'Odd mínima',
     free_bet_in_play:
       'Sua aposta grátis está em jogo: o que ela ganhar chega quando for liquidada.',

@@ -3,6 +3,7 @@ import type { Bonus } from '@tribuna/contracts/bonus';
 import { apiRequest } from '../../../lib/http';
 import { useSession } from '../../../lib/session';
 import { SPORTS_PATHS, sportsKeys } from '../sports-keys';
+import { useSportsSite } from '../sports-site';
 
 /** A free bet the slip can use: the brand pays `stake` on a bet at odds of `min_odds_x100` or more. */
 export interface FreeBet {
@@ -46,10 +47,14 @@ export function freeBetsQuery(playerId: string) {
   });
 }
 
-/** The logged player's unused free bets; none for a guest (nothing is asked). */
+/**
+ * The logged player's unused free bets; none for a guest, nor on a brand without bonuses
+ * (nothing is asked).
+ */
 export function useFreeBets(): FreeBet[] {
   const { user, loggedIn } = useSession();
-  const playerId = loggedIn && user ? user.id : '';
+  const { freeBets } = useSportsSite();
+  const playerId = loggedIn && user && freeBets ? user.id : '';
   const query = useQuery({ ...freeBetsQuery(playerId), enabled: playerId !== '' });
   return playerId === '' ? [] : (query.data ?? []);
 }

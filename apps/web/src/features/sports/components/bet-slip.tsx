@@ -365,12 +365,14 @@ function SlipBody() {
     );
   }
 
+  // Where a quick stake goes unless the player focused a stake: the accumulator, else the
+  // first pick; never a free bet's stake, which is fixed.
+  const quickTargets = [...(accumulate ? [ACCUMULATOR] : []), ...selections.map(selectionKey)];
+  const quickDefault = quickTargets.find((key) => key !== free?.target) ?? null;
+
   function quickStake(major: number) {
     const text = typedText(major * 10 ** site.decimals, site.decimals, language);
-    const into =
-      target ?? (accumulate ? ACCUMULATOR : selections[0] ? selectionKey(selections[0]) : null);
-    // A free bet's stake is fixed.
-    if (free && into === free.target) return;
+    const into = target !== null && target !== free?.target ? target : quickDefault;
     if (into === ACCUMULATOR) setAccumulatorStake(text);
     else if (into) setStake(into, text);
   }
@@ -502,22 +504,24 @@ function SlipBody() {
           )}
         </section>
       )}
-      <div className="slip-quick" role="group" aria-label={t('sports.slip.quick')}>
-        {quick.map((major) => {
-          const amount = money(major * 10 ** site.decimals);
-          return (
-            <button
-              key={major}
-              type="button"
-              className="slip-quick__stake"
-              aria-label={t('sports.slip.quick_add', { amount })}
-              onClick={() => quickStake(major)}
-            >
-              {amount}
-            </button>
-          );
-        })}
-      </div>
+      {quickDefault !== null && (
+        <div className="slip-quick" role="group" aria-label={t('sports.slip.quick')}>
+          {quick.map((major) => {
+            const amount = money(major * 10 ** site.decimals);
+            return (
+              <button
+                key={major}
+                type="button"
+                className="slip-quick__stake"
+                aria-label={t('sports.slip.quick_add', { amount })}
+                onClick={() => quickStake(major)}
+              >
+                {amount}
+              </button>
+            );
+          })}
+        </div>
+      )}
       <div className="slip-policy">
         <label htmlFor="slip-policy">{t('sports.slip.policy')}</label>
         <select
