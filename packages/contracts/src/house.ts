@@ -162,9 +162,10 @@ export const houseRoundSchema = z
     fairness: roundFairnessSchema,
     /**
      * A bonus spin's bonus: the brand paid `bet` with one of its spins (the player's
-     * balances were not touched). Null for every other round.
+     * balances were not touched). Null for every other round (and in answers stored for
+     * replays before bonus spins existed, which lack it).
      */
-    bonus_id: z.string().nullable(),
+    bonus_id: z.string().nullable().default(null),
     created_at: isoDate,
     settled_at: isoDate.nullable(),
   })
