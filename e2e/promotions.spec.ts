@@ -21,7 +21,7 @@ test.describe('promotions on a phone', () => {
     await openSite(page, BRANDS.tribuna, '/promotions');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promociones');
     const cards = page.getByTestId('promotion-card');
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(4);
     expect(await pageWidth(page)).toBeLessThanOrEqual(360);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -32,7 +32,7 @@ test.describe('promotions on a phone', () => {
       .click();
     await expect(page).toHaveURL(/\/promotions\/type\/bonus$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bonos');
-    await expect(cards).toHaveCount(2);
+    await expect(cards).toHaveCount(3);
 
     await page.getByRole('link', { name: 'Ver detalles: Bono de bienvenida del 100%' }).click();
     await expect(page).toHaveURL(/\/promotions\/[0-9a-f-]{36}$/);

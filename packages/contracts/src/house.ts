@@ -23,7 +23,8 @@ import { MAX_AMOUNT } from './wallet';
  *   POST /api/house/:game/seeds/rotate          -> rotateResponse        (reveals the old server seed)
  *
  * Single-player games (each round uses the owner's seed pair and the next nonce):
- *   POST /api/house/:game/slot/spin             slotSpinRequest -> slotPlayResponse
+ *   GET  /api/house/:game/bonus-spins           -> bonusSpinsResponse    (the player's bonus spins on this slot; none in demo)
+ *   POST /api/house/:game/slot/spin             slotSpinRequest -> slotPlayResponse (`bonus_id`: a bonus spin)
  *   POST /api/house/:game/roulette/spin         rouletteSpinRequest -> roulettePlayResponse
  *   POST /api/house/:game/blackjack/deal        blackjackDealRequest -> blackjackResponse
  *   POST /api/house/:game/blackjack/act         blackjackActRequest -> blackjackResponse
@@ -159,6 +160,12 @@ export const houseRoundSchema = z
     /** What the engine produced (grid and wins, number, hands, crash point). */
     outcome: z.unknown(),
     fairness: roundFairnessSchema,
+    /**
+     * A bonus spin's bonus: the brand paid `bet` with one of its spins (the player's
+     * balances were not touched). Null for every other round (and in answers stored for
+     * replays before bonus spins existed, which lack it).
+     */
+    bonus_id: z.string().nullable().default(null),
     created_at: isoDate,
     settled_at: isoDate.nullable(),
   })
@@ -181,10 +188,36 @@ const playAnswer = z.object({
 });
 
 // Slot: one paid spin (20 lines x line bet); free spins won are played in the same
-// call and returned in `outcome` (the engine's playSlotRoundWithSeeds).
-export const slotSpinRequestSchema = z.object({ line_bet: amount });
+// call and returned in `outcome` (the engine's playSlotRoundWithSeeds). With `bonus_id`
+// it is one of the player's bonus spins (a free-spins bonus on this slot): the brand pays
+// the stake, which must be the bonus's (`line_bet` = its `line_bet`), and the round's whole
+// win is the player's, as the bonus's terms say (bonus money under wagering, or cash).
+export const slotSpinRequestSchema = z.object({
+  line_bet: amount,
+  bonus_id: z.uuid({ error: 'bonus.free_spins_invalid' }).optional(),
+});
 export type SlotSpinRequest = z.infer<typeof slotSpinRequestSchema>;
 export const slotPlayResponseSchema = envelope(playAnswer);
+
+/**
+ * A free-spins bonus of the player on this slot with spins left to play: `remaining`
+ * spins of `stake` (20 lines of `line_bet`), paid by the brand. Titles in the caller's
+ * language.
+ */
+export const bonusSpinsSchema = z
+  .object({
+    bonus_id: z.string(),
+    title: z.string(),
+    stake: z.number().int(),
+    line_bet: z.number().int(),
+    total: z.number().int(),
+    remaining: z.number().int(),
+    /** The deadline to play them (unplayed spins lapse). */
+    expires_at: isoDate.nullable(),
+  })
+  .meta({ id: 'HouseBonusSpins' });
+export type BonusSpins = z.infer<typeof bonusSpinsSchema>;
+export const bonusSpinsResponseSchema = envelope(z.object({ items: z.array(bonusSpinsSchema) }));
 
 // European roulette: up to 40 chips per spin, in the engine's shape (RouletteBet of
 // packages/games: inside bets name their numbers, dozens and columns an index, even

@@ -16,8 +16,9 @@ import { emailField, requiredText } from './validation';
  *   GET  /api/office/auth/me           -> officeMeResponse
  *   GET  /api/office/site              -> officeSiteResponse              admin | marketing
  *   PUT  /api/office/site              officeSiteUpdateRequest -> officeSiteResponse
- *   GET  /api/office/players           officePlayersQuery -> officePlayersResponse   support
- *   GET  /api/office/players/:id       -> officePlayerResponse
+ *   GET  /api/office/players           officePlayersQuery -> officePlayersResponse   support | compliance | marketing
+ *   GET  /api/office/players/:id/summary  -> officePlayerSummaryResponse          support | compliance | marketing
+ *   GET  /api/office/players/:id       -> officePlayerResponse                    support | compliance
  *   POST /api/office/players/:id/block     officePlayerBlockRequest -> officePlayerResponse
  *   POST /api/office/players/:id/unblock   officePlayerUnblockRequest -> officePlayerResponse
  *   GET  /api/office/staff             -> officeStaffListResponse          admin
@@ -171,7 +172,10 @@ export type OfficeSiteUpdateRequest = z.infer<typeof officeSiteUpdateRequestSche
 export const PLAYER_STATUSES = ['active', 'blocked'] as const;
 
 export const officePlayersQuerySchema = z.object({
-  /** Matches username, email, name or last name (part of it), or the exact id. */
+  /**
+   * Matches username, email, name or last name (part of it), or the exact id; for the
+   * support and compliance desks also the document number.
+   */
   q: z.string().trim().max(100).optional(),
   status: z.enum(PLAYER_STATUSES).optional(),
   limit,
@@ -195,6 +199,13 @@ export const officePlayersResponseSchema = envelope(
   z.object({ items: z.array(officePlayerSchema), total: z.number().int(), has_more: z.boolean() }),
 );
 
+/**
+ * Who a player is, for staff who look players up without the desks' personal details
+ * (marketing, to grant a bonus): the same fields as a row of the search.
+ */
+export const officePlayerSummaryResponseSchema = envelope(officePlayerSchema);
+
+/** Everything the support and compliance desks see of a player. */
 export const officePlayerDetailSchema = officePlayerSchema
   .extend({
     phone: z.string().nullable(),

@@ -6,7 +6,8 @@ export const NAVIGATION: readonly { path: string; label: UiKey; anyOf: readonly 
   { path: '/settings', label: 'nav.settings', anyOf: ['marketing'] },
   { path: '/content', label: 'nav.content', anyOf: ['marketing'] },
   { path: '/promotions', label: 'nav.promotions', anyOf: ['marketing'] },
-  { path: '/players', label: 'nav.players', anyOf: ['support', 'compliance'] },
+  // Marketing finds players to grant bonuses: the search and who a player is, read-only.
+  { path: '/players', label: 'nav.players', anyOf: ['support', 'compliance', 'marketing'] },
   { path: '/bonuses', label: 'nav.bonuses', anyOf: ['marketing'] },
   { path: '/payments', label: 'nav.payments', anyOf: ['payments'] },
   { path: '/casino', label: 'nav.casino', anyOf: ['casino'] },

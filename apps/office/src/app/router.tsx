@@ -1,24 +1,9 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Link, Outlet, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { Spinner } from '../components/ui/notice';
+import { createBrowserRouter, Outlet } from 'react-router';
 import { useMe } from '../features/auth/api/get-me';
-import { PAYMENTS_QUERY_KEY } from '../features/payments/api/payments-keys';
-import { canAccess } from '../lib/scopes';
 import { HomeRedirect, LoginRoute, NotFound, RequireAccess, RequireSession } from './guards';
 import { Layout } from './layout';
-
-/** Pages load on demand, so signing in downloads only the shell. */
-function page<K extends string, P extends object = object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-): ComponentType<P> {
-  return lazy(async () => {
-    const component: ComponentType<P> = (await load())[name];
-    return { default: component };
-  });
-}
+import { Lazy, page } from './lazy-page';
+import { PlayerRoute } from './player-route';
 
 const SettingsPage = page(
   () => import('../features/settings/components/settings-page'),
@@ -28,7 +13,6 @@ const PlayersPage = page(
   () => import('../features/players/components/players-page'),
   'PlayersPage',
 );
-const PlayerPage = page(() => import('../features/players/components/player-page'), 'PlayerPage');
 const DepositsPage = page(
   () => import('../features/payments/components/deposits-page'),
   'DepositsPage',
@@ -40,14 +24,6 @@ const WithdrawalsPage = page(
 const PaymentMethodsPage = page(
   () => import('../features/payments/components/payment-methods-page'),
   'PaymentMethodsPage',
-);
-const PlayerWalletPanel = page(
-  () => import('../features/payments/components/player-wallet-panel'),
-  'PlayerWalletPanel',
-);
-const PlayerActivityPanel = page(
-  () => import('../features/activity/components/player-activity-panel'),
-  'PlayerActivityPanel',
 );
 const GgrByProductPage = page(
   () => import('../features/activity/components/ggr-by-product-page'),
@@ -113,80 +89,10 @@ const BonusCampaignEditorPage = page(
   'CampaignEditorPage',
 );
 const BonusCostPage = page(() => import('../features/bonus/components/cost-page'), 'CostPage');
-const PlayerBonusesPanel = page(
-  () => import('../features/bonus/components/player-bonuses-panel'),
-  'PlayerBonusesPanel',
-);
 const TenantsPage = page(
   () => import('../features/tenants/components/tenants-page'),
   'TenantsPage',
 );
-
-function Loading() {
-  const { t } = useTranslation();
-  return <Spinner label={t('app.loading')} />;
-}
-
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
-}
-
-/** The player page's wallet panel, for staff of the payments desk; admins may adjust. */
-function PlayerWallet() {
-  const { id = '' } = useParams();
-  const me = useMe();
-  if (!me.data || !canAccess(me.data, ['payments'])) return null;
-  return (
-    <Lazy>
-      <PlayerWalletPanel playerId={id} canAdjust={canAccess(me.data, ['admin'])} />
-    </Lazy>
-  );
-}
-
-/** The player page's activity panel, for the support and compliance desks. */
-function PlayerActivity() {
-  const { id = '' } = useParams();
-  const me = useMe();
-  if (!me.data || !canAccess(me.data, ['support', 'compliance'])) return null;
-  return (
-    <Lazy>
-      <PlayerActivityPanel playerId={id} />
-    </Lazy>
-  );
-}
-
-/** On the player page, for the compliance desk: the way to the player's responsible gambling. */
-function PlayerResponsibleLink() {
-  const { t } = useTranslation();
-  const { id = '' } = useParams();
-  const me = useMe();
-  if (!me.data || !canAccess(me.data, ['compliance'])) return null;
-  return (
-    <p>
-      <Link to={`/compliance/players/${encodeURIComponent(id)}`}>{t('players.responsible')} →</Link>
-    </p>
-  );
-}
-
-/**
- * The player page's bonuses, for the marketing desk (hidden from staff without it); a grant
- * or a cancellation moves the player's bonus balance, which the wallet panel shows.
- */
-function PlayerBonuses() {
-  const { id = '' } = useParams();
-  const me = useMe();
-  const queryClient = useQueryClient();
-  if (!me.data || !canAccess(me.data, ['marketing'])) return null;
-  return (
-    <Lazy>
-      <PlayerBonusesPanel
-        playerId={id}
-        currency={me.data.tenant.currency}
-        onChange={() => void queryClient.invalidateQueries({ queryKey: PAYMENTS_QUERY_KEY })}
-      />
-    </Lazy>
-  );
-}
 
 /** The bonus desk's screens, in the brand's currency (RequireAccess has waited for `me`). */
 function Bonus({ screen }: { screen: 'campaigns' | 'editor' | 'cost' }) {
@@ -277,7 +183,7 @@ export function createRouter() {
           {
             path: 'players',
             element: (
-              <RequireAccess anyOf={['support', 'compliance']}>
+              <RequireAccess anyOf={['support', 'compliance', 'marketing']}>
                 <PlayersPage />
               </RequireAccess>
             ),
@@ -285,13 +191,8 @@ export function createRouter() {
           {
             path: 'players/:id',
             element: (
-              <RequireAccess anyOf={['support', 'compliance']}>
-                <PlayerPage>
-                  <PlayerResponsibleLink />
-                  <PlayerWallet />
-                  <PlayerBonuses />
-                  <PlayerActivity />
-                </PlayerPage>
+              <RequireAccess anyOf={['support', 'compliance', 'marketing']}>
+                <PlayerRoute />
               </RequireAccess>
             ),
           },

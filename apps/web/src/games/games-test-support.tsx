@@ -41,6 +41,7 @@ export function testRound(engine: HouseEngine, overrides: Partial<HouseRound> = 
       nonce: 3,
       server_seed: null,
     },
+    bonus_id: null,
     created_at: '2026-11-23T12:00:00.000Z',
     settled_at: '2026-11-23T12:00:00.000Z',
     ...overrides,
@@ -112,9 +113,10 @@ export function renderScreen(
   Screen: (props: HouseGameProps) => React.ReactNode,
   engine: HouseEngine,
   api: HouseApi,
+  overrides: Partial<HouseSession> = {},
 ) {
   const onBalance = vi.fn<(balance: number) => void>();
-  const session = testSession(engine);
+  const session = { ...testSession(engine), ...overrides };
   const view = render(
     <Screen
       session={session}

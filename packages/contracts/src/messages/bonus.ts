@@ -170,6 +170,14 @@ export const bonusMessages = {
     es_ES: 'Un giro de este slot va de {min} a {max}.',
     pt_BR: 'Uma rodada deste slot vai de {min} a {max}.',
   },
+  'bonus.spin_stake_lines': {
+    en_US:
+      'A spin of this slot plays its {lines} lines at one line bet: the stake must be a multiple of {step}.',
+    es_ES:
+      'Un giro de este slot juega sus {lines} líneas con una misma apuesta por línea: la apuesta debe ser múltiplo de {step}.',
+    pt_BR:
+      'Uma rodada deste slot joga suas {lines} linhas com a mesma aposta por linha: a aposta deve ser múltipla de {step}.',
+  },
   'bonus.reason_required': {
     en_US: 'Write why the bonus is canceled.',
     es_ES: 'Escribe por qué se cancela el bono.',

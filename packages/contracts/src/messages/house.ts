@@ -23,6 +23,13 @@ export const houseMessages = {
     es_ES: 'Este juego solo se juega con dinero real.',
     pt_BR: 'Este jogo só pode ser jogado com dinheiro real.',
   },
+  // Bonus spins (a free-spins bonus played on a house slot).
+  'house.bonus_spins_demo': {
+    en_US: 'Bonus spins are played with real money only: open the game for real money.',
+    es_ES: 'Los giros de bono solo se juegan con dinero real: abre el juego con dinero real.',
+    pt_BR:
+      'As rodadas de bônus só podem ser jogadas com dinheiro real: abra o jogo com dinheiro real.',
+  },
   // Crash (Cohete).
   'house.crash_round_not_found': {
     en_US: 'This round does not exist.',

@@ -278,5 +278,19 @@ describe('free spins and free bets', () => {
     expect(res.json<{ response: string[] }>().response).toEqual([
       'A spin of this slot takes from ARS\u00a01.00 to ARS\u00a010,000.00.',
     ]);
+    // Its 20 lines at one line bet: a stake they cannot split could never be played.
+    const uneven = await officeCall(
+      t.app,
+      marketing,
+      'POST',
+      OFFICE_BONUS_API.campaigns,
+      campaignRequest({ ...base, game: SLOT, spin_stake: 1_010 }),
+    );
+    expect(uneven.statusCode).toBe(400);
+    expect(uneven.json<{ fields: Record<string, string[]> }>().fields).toEqual({
+      spin_stake: [
+        'A spin of this slot plays its 20 lines at one line bet: the stake must be a multiple of ARS\u00a00.20.',
+      ],
+    });
   });
 });

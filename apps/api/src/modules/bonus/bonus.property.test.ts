@@ -19,6 +19,7 @@ import { createBonusWagering } from './bonus-wagering';
 import { consumeAll, playRound } from './bonus.test-support';
 
 const HOST = 'localhost';
+const SLOT = 'tesoro-del-dragon';
 const DAY = 24 * 60 * 60 * 1000;
 const MIN_WITHDRAWAL = 200_000;
 
@@ -43,11 +44,12 @@ type Op =
   | { op: 'deposit'; amount: number }
   | {
       op: 'claim';
-      kind: 'no_deposit' | 'deposit_match';
+      kind: 'no_deposit' | 'deposit_match' | 'free_spins';
       amount: number;
       multiple: number;
       cap: number | null;
     }
+  | { op: 'spin'; percent: number }
   | {
       op: 'round';
       amount: number;
@@ -68,7 +70,7 @@ const operation: fc.Arbitrary<Op> = fc.oneof(
   }),
   fc.record({
     op: fc.constant('claim' as const),
-    kind: fc.constantFrom('no_deposit' as const, 'deposit_match' as const),
+    kind: fc.constantFrom('no_deposit' as const, 'deposit_match' as const, 'free_spins' as const),
     amount: fc.integer({ min: 1_000, max: 300_000 }),
     multiple: fc.integer({ min: 0, max: 3 }),
     cap: fc.option(fc.integer({ min: 1, max: 200_000 }), { nil: null }),
@@ -81,6 +83,10 @@ const operation: fc.Arbitrary<Op> = fc.oneof(
     percent: fc.constantFrom(0, 0, 50, 100, 180, 300),
     refund: fc.boolean(),
   }),
+  fc.record({
+    op: fc.constant('spin' as const),
+    percent: fc.constantFrom(0, 0, 50, 200, 1_000),
+  }),
   fc.constant({ op: 'consume' as const }),
   fc.constant({ op: 'cancel' as const }),
   fc.record({ op: fc.constant('withdraw' as const), forfeit: fc.boolean() }),
@@ -90,7 +96,7 @@ const operation: fc.Arbitrary<Op> = fc.oneof(
 interface ModelGrant {
   id: string;
   status: 'claimed' | 'active' | 'completed' | 'canceled';
-  kind: 'no_deposit' | 'deposit_match';
+  kind: 'no_deposit' | 'deposit_match' | 'free_spins';
   multiple: number;
   cap: number | null;
   minDeposit: number;
@@ -99,11 +105,18 @@ interface ModelGrant {
   converted: number;
   /** Its wagering has started in the stream the consumer reads (claim, or its deposit). */
   started: boolean;
+  /** Free spins not all played yet (nor lapsed): the bonus has no wagering. */
+  vouchers: boolean;
+  /** Free spins: the spins left to play, their stake, and what they won. */
+  spinsLeft: number;
+  spinStake: number;
+  won: number;
 }
 
 /** A record the consumer has yet to read. */
 type Pending =
   | { kind: 'deposit'; amount: number; claimedBy: string | null }
+  | { kind: 'spins-played'; grantId: string }
   | { kind: 'round'; contribution: number; grantId: string | null; refund: boolean };
 
 /** The player's money and bonus as the rules say they must be. */
@@ -137,9 +150,29 @@ function activate(model: Model, grant: ModelGrant, amount: number): void {
   if (grant.required === 0) complete(model, grant);
 }
 
+/**
+ * The free spins are all played (or lapsed): what they won as bonus money is wagered from
+ * here; with nothing won, or won as cash, the bonus is done.
+ */
+function spinsPlayed(model: Model, grant: ModelGrant): void {
+  grant.spinsLeft = 0;
+  grant.vouchers = false;
+  if (grant.multiple > 0 && grant.won > 0) {
+    grant.required = grant.won * grant.multiple;
+    model.pending.push({ kind: 'spins-played', grantId: grant.id });
+  } else {
+    grant.status = 'completed';
+  }
+}
+
 function consumeModel(model: Model): void {
   for (const record of model.pending) {
     const grant = model.grant;
+    if (record.kind === 'spins-played') {
+      // Stakes count from the last spin's transaction on, whenever the consumer reads them.
+      if (grant?.id === record.grantId) grant.started = true;
+      continue;
+    }
     if (record.kind === 'deposit') {
       // A deposit made after the claim, large enough.
       const claimed = grant?.status === 'claimed' && record.claimedBy === grant.id;
@@ -161,6 +194,43 @@ async function consume(): Promise<void> {
   await consumeAll(t.app, db());
 }
 
+/** A free-spins claim's spins (1 to 3) and stake, drawn from its amount. */
+const spinsOf = (op: Extract<Op, { op: 'claim' }>) => 1 + (op.amount % 3);
+const spinStakeOf = (op: Extract<Op, { op: 'claim' }>) => 100 + (op.amount % 50) * 100;
+
+/** A spin paid with the player's free spins, in one transaction as the house plays one. */
+async function spin(player: TestPlayer, voucher: string, stake: number, won: number) {
+  const { wallet } = services();
+  const reference = crypto.randomUUID();
+  const ref = {
+    tenantId: player.tenantId,
+    playerId: player.playerId,
+    currency: 'ARS' as const,
+    account: 'casino',
+    product: 'casino',
+    game: SLOT,
+    reference,
+  };
+  await db().transaction(async (tx) => {
+    await wallet.port.lock(tx, ref);
+    await wallet.port.stake(tx, {
+      ...ref,
+      amount: stake,
+      voucher,
+      category: 'slots',
+      key: `stake:${reference}`,
+      type: 'casino_bet',
+    });
+    await wallet.port.result(tx, {
+      ...ref,
+      returned: won,
+      outcome: won > 0 ? 'win' : 'loss',
+      key: `result:${reference}`,
+      type: 'casino_win',
+    });
+  });
+}
+
 function campaignOf(op: Extract<Op, { op: 'claim' }>): CampaignRequest {
   return {
     name: `Property ${crypto.randomUUID().slice(0, 8)}`,
@@ -173,9 +243,9 @@ function campaignOf(op: Extract<Op, { op: 'claim' }>): CampaignRequest {
     amount: op.kind === 'no_deposit' ? op.amount : null,
     max_bonus: op.kind === 'deposit_match' ? 10_000_000 : null,
     min_deposit: op.kind === 'deposit_match' ? op.amount : null,
-    game: null,
-    spins: null,
-    spin_stake: null,
+    ...(op.kind === 'free_spins'
+      ? { game: SLOT, spins: spinsOf(op), spin_stake: spinStakeOf(op) }
+      : { game: null, spins: null, spin_stake: null }),
     cashback_period: null,
     wagering_multiple: op.multiple,
     contributions: { ...DEFAULT_CONTRIBUTIONS },
@@ -252,9 +322,40 @@ async function apply(player: TestPlayer, model: Model, op: Op): Promise<void> {
         progress: 0,
         converted: 0,
         started: op.kind === 'no_deposit',
+        vouchers: op.kind === 'free_spins',
+        spinsLeft: op.kind === 'free_spins' ? spinsOf(op) : 0,
+        spinStake: op.kind === 'free_spins' ? spinStakeOf(op) : 0,
+        won: 0,
       };
       model.grant = grant;
       if (op.kind === 'no_deposit') activate(model, grant, op.amount);
+      if (op.kind === 'free_spins') grant.status = 'active';
+      return;
+    }
+    case 'spin': {
+      const grant = model.grant;
+      const playable =
+        grant?.kind === 'free_spins' && grant.status === 'active' && grant.spinsLeft > 0;
+      const stake = grant?.spinStake || 100;
+      const won = Math.floor((stake * op.percent) / 100);
+      const played = await spin(player, grant?.id ?? crypto.randomUUID(), stake, won).then(
+        () => true,
+        (error: unknown) => {
+          if ((error as { key?: string }).key === 'bonus.free_spins_invalid') return false;
+          throw error;
+        },
+      );
+      expect(played).toBe(playable);
+      if (!played || !grant) return;
+      // The brand paid the stake: the player's cash is not touched; the win is theirs.
+      grant.won += won;
+      if (grant.multiple > 0) model.bonus += won;
+      else {
+        model.cash += won;
+        grant.converted += won;
+      }
+      grant.spinsLeft -= 1;
+      if (grant.spinsLeft === 0) spinsPlayed(model, grant);
       return;
     }
     case 'round': {
@@ -302,7 +403,10 @@ async function apply(player: TestPlayer, model: Model, op: Op): Promise<void> {
           ...(op.forfeit ? { forfeit_bonus: true } : {}),
         },
       });
-      const active = model.grant?.status === 'active';
+      const grant = model.grant;
+      // Free spins still to play with nothing won yet hold no bonus money to lose.
+      const unplayed = grant?.vouchers === true && model.bonus === 0;
+      const active = grant?.status === 'active' && !unplayed;
       if (active && !op.forfeit) {
         expect(res.statusCode, res.body).toBe(409);
         return;
@@ -323,7 +427,10 @@ async function apply(player: TestPlayer, model: Model, op: Op): Promise<void> {
       await wagering.expire(clock());
       const grant = model.grant;
       if (grant?.status === 'claimed') grant.status = 'canceled';
-      if (grant?.status === 'active') {
+      if (grant?.status === 'active' && grant.vouchers) {
+        // The unused spins lapse; what the played ones won is wagered from now on.
+        spinsPlayed(model, grant);
+      } else if (grant?.status === 'active') {
         if (grant.progress >= grant.required) complete(model, grant);
         else {
           grant.status = 'canceled';

@@ -11,6 +11,7 @@ import type { Currency } from '@tribuna/contracts/currencies';
 import type { RegisterRequest } from '@tribuna/contracts/auth';
 import { bonusCodeSchema } from '@tribuna/contracts/promotions';
 import type { Language } from '@tribuna/contracts/languages';
+import { HOUSE_SLOT } from '@tribuna/games/slot';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { rowsOf } from '../../db/rows';
@@ -327,6 +328,15 @@ export function createBonusService(deps: {
           max: formatMoney(game.max_bet, brand.currency, language),
         }),
         fields: { spin_stake: 'bonus.spin_stake_invalid' },
+      });
+    }
+    // A spin plays every line of the slot at one line bet: a stake they cannot split
+    // evenly could never be played.
+    const lines = HOUSE_SLOT.paylines.length;
+    if (request.spin_stake % lines !== 0) {
+      throw new AppError(400, 'VALIDATION_FAILED', 'bonus.spin_stake_lines', {
+        params: (language) => ({ lines, step: formatMoney(lines, brand.currency, language) }),
+        fields: { spin_stake: 'bonus.spin_stake_lines' },
       });
     }
   }

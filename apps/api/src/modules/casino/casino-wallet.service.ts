@@ -894,12 +894,17 @@ export function createCasinoWalletService(deps: {
      * Refusals throw as the provider calls refuse: expired session, blocked player, bet
      * out of limits, and the ledger's `wallet.insufficient_funds`. The caller's
      * transaction must have taken `houseLock` first; after it commits, `housePublish`.
+     * `voucher` (a bonus spin's bonus) goes to the port with the stake, whose policies
+     * check it and have the brand pay the stake; only a player's real session has one.
      */
     async houseInstantRound(
       tx: Tx,
       session: HouseWalletSession,
-      round: { ref: string; bet: number; win: number },
+      round: { ref: string; bet: number; win: number; voucher?: string | null },
     ): Promise<{ balance: number }> {
+      if (round.voucher && (session.mode !== 'real' || !session.playerId)) {
+        throw new Error('casino: a demo round cannot be paid with a voucher');
+      }
       if (expired(session)) throw refused.expired();
       if (session.playerId && session.playerStatus !== 'active') throw refused.blocked();
       if (round.bet < session.minBet || round.bet > session.maxBet) throw refused.limits(session);
@@ -958,6 +963,7 @@ export function createCasinoWalletService(deps: {
         const stake = await deps.port.stake(tx, {
           ...wager,
           amount: round.bet,
+          voucher: round.voucher ?? null,
           key: key('bet'),
           type: 'casino_bet',
         });

@@ -23,6 +23,8 @@ export interface RoundMeta {
   pending?: PendingBet | null;
   /** Blackjack: the last balance the wallet answered (a hand finished after the session expired). */
   balance?: number;
+  /** A bonus spin: the bonus whose spin paid the stake (the brand paid it, not the player). */
+  bonus_id?: string;
 }
 
 export interface PendingBet {
@@ -37,6 +39,12 @@ export interface PendingBet {
 export function metaOf(row: Pick<RoundRow, 'input'>): RoundMeta {
   const input = row.input as { meta?: RoundMeta } | null;
   return input?.meta ?? { client_seed: '' };
+}
+
+/** A bonus spin's bonus, as its round's bookkeeping keeps it; null for any other round. */
+export function bonusIdOf(row: Pick<RoundRow, 'input'>): string | null {
+  const id: unknown = metaOf(row).bonus_id;
+  return typeof id === 'string' ? id : null;
 }
 
 /** The input as the engine's verify takes it: the stored one without its bookkeeping. */
@@ -138,6 +146,7 @@ export async function roundView(
     input: publicInput(round.input),
     outcome: hidden ? null : (round.outcome ?? null),
     fairness,
+    bonus_id: bonusIdOf(round),
     created_at: round.createdAt.toISOString(),
     settled_at: round.settledAt ? round.settledAt.toISOString() : null,
   };

@@ -9,6 +9,7 @@ import {
   blackjackCurrentResponseSchema,
   blackjackDealRequestSchema,
   blackjackResponseSchema,
+  bonusSpinsResponseSchema,
   clientSeedRequestSchema,
   historyResponseSchema,
   rotateResponseSchema,
@@ -122,6 +123,25 @@ export function houseSoloRoutes(api: RouteApp, opts: { house: HouseModule }): vo
     },
   );
 
+  api.get(
+    `${base}/:game/bonus-spins`,
+    {
+      schema: {
+        tags,
+        summary:
+          'My bonus spins on this slot: my active free-spins bonuses of this game with spins ' +
+          'left, their stake and line bet (none in demo)',
+        params: gameParams,
+        headers: gameHeaders,
+        response: { 200: bonusSpinsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const call = await openGameCall(house.wallet, request, ['slot']);
+      return { response: { items: await house.bonusSpins(call, request.language) } };
+    },
+  );
+
   api.post(
     `${base}/:game/slot/spin`,
     {
@@ -129,8 +149,9 @@ export function houseSoloRoutes(api: RouteApp, opts: { house: HouseModule }): vo
         tags,
         summary:
           'One paid spin of 20 lines (total bet 20 x line bet, within the game limits); ' +
-          'free spins it wins are played in the same round. A retry with the same ' +
-          'Idempotency-Key answers the same round',
+          'free spins it wins are played in the same round. With `bonus_id`, one of my ' +
+          "bonus spins: the brand pays the stake, which must be the bonus's (refused in " +
+          'demo). A retry with the same Idempotency-Key answers the same round',
         params: gameParams,
         headers: moneyHeaders,
         body: slotSpinRequestSchema,
@@ -140,7 +161,8 @@ export function houseSoloRoutes(api: RouteApp, opts: { house: HouseModule }): vo
     async (request) => {
       const call = await soloCall(request, ['slot']);
       const key = idempotencyKeyOf(request);
-      return { response: await solo.slotSpin(call, request.body.line_bet, key) };
+      const { line_bet: lineBet, bonus_id: bonusId } = request.body;
+      return { response: await solo.slotSpin(call, lineBet, key, bonusId ?? null) };
     },
   );
 

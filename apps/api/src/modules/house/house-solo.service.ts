@@ -500,6 +500,7 @@ export function createSoloGames(context: HouseContext) {
     request: { route: string },
     check: () => void,
     draw: Draw,
+    voucher: string | null = null,
   ): Promise<PlayAnswer> {
     const session = liveSession(call);
     const play = async (tx: Tx): Promise<PlayAnswer> => {
@@ -522,6 +523,7 @@ export function createSoloGames(context: HouseContext) {
         ref: row.id,
         bet: drawn.bet,
         win: drawn.win,
+        voucher,
       });
       const { pair } = seeds;
       const joined: JoinedRow = {
@@ -778,10 +780,24 @@ export function createSoloGames(context: HouseContext) {
       });
     },
 
-    /** One paid slot spin (20 lines), its free spins played in the same round. */
-    async slotSpin(call: SoloCall, lineBet: number, key: string | null): Promise<PlayAnswer> {
+    /**
+     * One paid slot spin (20 lines), its free spins played in the same round. With
+     * `bonusId` it is one of the player's bonus spins: the money port's bonus rules check
+     * the bonus (the player's, on this slot, at this stake, spins left) and the brand pays
+     * the stake; a refusal moves nothing and spends no nonce. Never in demo.
+     */
+    async slotSpin(
+      call: SoloCall,
+      lineBet: number,
+      key: string | null,
+      bonusId: string | null = null,
+    ): Promise<PlayAnswer> {
       await recover(call);
       const check = () => {
+        // Play money has no bonus: only a player's real session can spend one.
+        if (bonusId && liveSession(call).mode !== 'real') {
+          throw new AppError(409, 'CONFLICT', 'house.bonus_spins_demo');
+        }
         try {
           assertLineBet(lineBet);
         } catch (error) {
@@ -789,16 +805,24 @@ export function createSoloGames(context: HouseContext) {
         }
         checkLimits(call, lineBet * HOUSE_SLOT.paylines.length);
       };
-      const request = { route: 'house.slot.spin', line_bet: lineBet };
-      return spin(call, key, request, check, (seeds) => {
+      // The bonus is part of what was asked: the same key with another bonus is refused.
+      const request = {
+        route: 'house.slot.spin',
+        line_bet: lineBet,
+        ...(bonusId ? { bonus_id: bonusId } : {}),
+      };
+      const draw: Draw = (seeds) => {
         const outcome = playSlotRound(seeds, lineBet);
+        const meta: RoundMeta = { client_seed: seeds.clientSeed };
+        if (bonusId) meta.bonus_id = bonusId;
         return {
-          input: { line_bet: lineBet, meta: { client_seed: seeds.clientSeed } },
+          input: { line_bet: lineBet, meta },
           outcome,
           bet: outcome.totalBet,
           win: outcome.totalWin,
         };
-      });
+      };
+      return spin(call, key, request, check, draw, bonusId);
     },
 
     /** One roulette spin with up to 40 bets, all validated before any is taken. */

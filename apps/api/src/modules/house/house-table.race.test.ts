@@ -43,6 +43,7 @@ function instance(): HouseModule {
     live: t.app.services.live,
     tenants: t.app.services.tenants,
     idempotency: t.app.platform.idempotency,
+    bonuses: t.app.services.bonus,
     casino: {
       ...casino,
       bet: async (...args: Parameters<typeof casino.bet>) => {

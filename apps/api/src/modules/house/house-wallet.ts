@@ -56,6 +56,16 @@ const PASSED_ON: Partial<Record<ErrorCode, { status: number; key: MessageKey }>>
   BAD_REQUEST: { status: 400, key: 'casino.wrong_game' },
 };
 
+// The money port's rules (responsible gambling, bonuses) refuse a stake in the player's
+// own words already: passed on as they are. A bonus spin's bonus the rules refuse (not
+// the player's, another game or stake, no spins left) is one of them.
+const POLICY_CODES: ReadonlySet<ErrorCode> = new Set([
+  'LIMIT_REACHED',
+  'ON_BREAK',
+  'BONUS_MAX_BET',
+]);
+const POLICY_KEYS: ReadonlySet<MessageKey> = new Set(['bonus.free_spins_invalid']);
+
 /**
  * A wallet refusal as the house throws it: one a player can cause becomes an AppError in
  * the player's words; any other is a bug of the house and throws as such (not an
@@ -63,6 +73,7 @@ const PASSED_ON: Partial<Record<ErrorCode, { status: number; key: MessageKey }>>
  */
 function refusal(error: unknown, call: string): unknown {
   if (!isAppError(error)) return error;
+  if (POLICY_CODES.has(error.code) || POLICY_KEYS.has(error.key)) return error;
   // The ledger's own refusal (an instant round's stake, or a demo balance) is the
   // provider calls' INSUFFICIENT_FUNDS.
   const code: ErrorCode =
@@ -144,12 +155,13 @@ export function createHouseWallet(deps: { casino: HouseCasinoWallet }) {
 
     /**
      * A whole instant round in `tx` (taken `lock` first): stake, win, the casino's round
-     * closed, the activity records. Answers the balance after it.
+     * closed, the activity records. Answers the balance after it. With `voucher` (a bonus
+     * spin's bonus) the brand pays the stake, if the bonus's rules take it.
      */
     instantRound: (
       tx: Tx,
       session: GameSession,
-      round: { ref: string; bet: number; win: number },
+      round: { ref: string; bet: number; win: number; voucher?: string | null },
     ): Promise<{ balance: number }> =>
       passing('instant round', () => casino.houseInstantRound(tx, session.record, round)),
 

@@ -1,3 +1,4 @@
+import type { Language } from '@tribuna/contracts/languages';
 import { addMessages } from '@tribuna/contracts/messages';
 import { houseMessages } from '@tribuna/contracts/messages/house';
 import type { Db } from '../../db/database';
@@ -6,8 +7,10 @@ import { defineModule } from '../../kernel/module';
 import type { EventBus } from '../../lib/bus';
 import type { LiveService } from '../live/live.service';
 import type { TenantsService } from '../tenants/tenants.service';
+import { bonusSpinsOf, type HouseBonuses } from './house-bonus-spins';
 import { createChains } from './house-chain';
 import type { HouseContext } from './house-context';
+import type { GameCall } from './house-http';
 import { createCrashTable } from './house-crash.service';
 import { createSoloGames } from './house-solo.service';
 import { createLiveTable, type LiveTableOptions } from './house-table.service';
@@ -45,6 +48,8 @@ export function createHouseModule(
     idempotency: Idempotency;
     /** The casino's seamless wallet, called in process as the house provider (ADR 0031). */
     casino: HouseCasinoWallet;
+    /** The players' bonuses: a slot offers the bonus spins its player has on it. */
+    bonuses: HouseBonuses;
     clock?: () => Date;
   } & HouseOptions,
 ) {
@@ -64,6 +69,8 @@ export function createHouseModule(
   return {
     wallet,
     solo: createSoloGames(context),
+    /** The session's player's bonus spins on this slot (none in demo). */
+    bonusSpins: (call: GameCall, language: Language) => bonusSpinsOf(deps.bonuses, call, language),
     table,
     crash,
     /** The shared tables' clocks. */
@@ -77,8 +84,8 @@ export function createHouseModule(
  */
 export const houseModule = defineModule({
   name: 'house',
-  needs: ['live', 'tenants', 'casino'],
-  create: ({ live, tenants, casino }, { db, bus, env, idempotency }) =>
+  needs: ['live', 'tenants', 'casino', 'bonus'],
+  create: ({ live, tenants, casino, bonus }, { db, bus, env, idempotency }) =>
     createHouseModule({
       db,
       bus,
@@ -86,6 +93,7 @@ export const houseModule = defineModule({
       tenants,
       idempotency,
       casino: casino.wallet,
+      bonuses: bonus,
       table: {
         bettingMs: env.HOUSE_TABLE_BETTING_MS,
         spinningMs: env.HOUSE_TABLE_SPINNING_MS,

@@ -26,12 +26,16 @@ export function createPlayerOffice(deps: {
 }) {
   const { db, audit, records, sessions } = deps;
 
-  /** Back office: players of a brand, newest first. */
+  /**
+   * Back office: players of a brand, newest first. The document number is matched only
+   * with `byDocument`: staff who may not see it must not learn it by trying numbers.
+   */
   async function search(
     tenantId: string,
     query: {
       q?: string | undefined;
       status?: PlayerStatus | undefined;
+      byDocument?: boolean;
       limit: number;
       offset: number;
     },
@@ -47,7 +51,7 @@ export function createPlayerOffice(deps: {
           ilike(players.email, like),
           ilike(players.name, like),
           ilike(players.lastName, like),
-          ilike(players.dni, like),
+          query.byDocument ? ilike(players.dni, like) : undefined,
           isUuid(q) ? eq(players.id, q) : undefined,
         ),
       );

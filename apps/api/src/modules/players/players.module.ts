@@ -1,6 +1,11 @@
 import { hashPassword } from '../../lib/secure-tokens';
 import { defineModule } from '../../kernel/module';
-import { playersOfficeRoutes } from './players.office-routes';
+import {
+  PLAYER_DESK_SCOPES,
+  PLAYER_LOOKUP_SCOPES,
+  playersLookupRoutes,
+  playersOfficeRoutes,
+} from './players.office-routes';
 import { playersRoutes } from './players.routes';
 import { createPlayersService, type PlayersService } from './players.service';
 
@@ -21,7 +26,9 @@ export const playersModule = defineModule({
     createPlayersService({ db, bus, tokens, limiter, audit, mail }),
   async routes(groups, players, { xsrf, tokens, clock }) {
     await playersRoutes(groups, { players, xsrf, tokens, clock });
-    await groups.office(['support', 'compliance'], (api) => playersOfficeRoutes(api, { players }));
+    // Two groups, so a route added to the desk's can never be marketing's by accident.
+    await groups.office(PLAYER_LOOKUP_SCOPES, (api) => playersLookupRoutes(api, { players }));
+    await groups.office(PLAYER_DESK_SCOPES, (api) => playersOfficeRoutes(api, { players }));
   },
   seed: {
     /** `demo` / `demo1234`, and `blocked` / `demo1234` (refused: "User blocked"). */

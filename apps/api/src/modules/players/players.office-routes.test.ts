@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   OFFICE_API,
@@ -7,6 +8,7 @@ import {
 } from '@tribuna/contracts/office';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { officeCall, officeLogin, type OfficeSession } from '../staff/staff.test-support';
+import { someAddress } from './players.test-support';
 
 let t: TestApp;
 let support: OfficeSession;
@@ -41,6 +43,30 @@ function playerLogin(username: string, password: string) {
     headers: { host: 'localhost', 'master-language': 'en_US' },
     payload: { username, password },
   });
+}
+
+/** A new player of this brand, registered through the site's call. */
+async function registerPlayer(overrides: Record<string, unknown>): Promise<void> {
+  const username = `office${crypto.randomBytes(4).toString('hex')}`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: { host: 'localhost', 'master-language': 'en_US' },
+    remoteAddress: someAddress(),
+    payload: {
+      username,
+      email: `${username}@example.com`,
+      password: 'secret-pass-1',
+      name: 'Ana',
+      last_name: 'Souza',
+      is_adult: true,
+      birth_date: '1990-04-02',
+      accept_terms: true,
+      accept_privacy: true,
+      ...overrides,
+    },
+  });
+  expect(res.statusCode).toBe(201);
 }
 
 function playerUser(token: string) {
@@ -88,32 +114,15 @@ describe('players in the office', () => {
     });
   });
 
-  it('needs the support or compliance scope (admin implies them)', async () => {
+  it('needs a players scope: support, compliance or marketing (admin implies them)', async () => {
     const admin = await officeLogin(t.app, 'localhost', 'admin', 'admin1234');
     expect((await search('', admin)).items.length).toBeGreaterThan(0);
     const compliance = await officeLogin(t.app, 'localhost', 'compliance', 'compliance1234');
     expect((await search('', compliance)).items.length).toBeGreaterThan(0);
-    const created = await officeCall(t.app, admin, 'POST', OFFICE_API.staff, {
-      username: 'marketer',
-      email: 'marketer@tribuna.localhost',
-      password: 'marketer-pass',
-      scopes: ['marketing'],
-    });
-    expect(created.statusCode).toBe(200);
-    const marketer = await officeLogin(t.app, 'localhost', 'marketer', 'marketer-pass');
-    const res = await officeCall(t.app, marketer, 'GET', OFFICE_API.players);
+    const cashier = await officeLogin(t.app, 'localhost', 'cashier', 'cashier1234');
+    const res = await officeCall(t.app, cashier, 'GET', OFFICE_API.players);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
-    const block = await officeCall(
-      t.app,
-      marketer,
-      'POST',
-      `${OFFICE_API.players}/${demo.id}/block`,
-      {
-        reason: 'nope',
-      },
-    );
-    expect(block.statusCode).toBe(403);
   });
 
   it('blocks a player with a reason: their Bearer calls are refused at once', async () => {
@@ -185,5 +194,58 @@ describe('players in the office', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ response: { status: 'active', blocked_reason: null } });
     expect((await playerLogin('demo', 'demo1234')).statusCode).toBe(200);
+  });
+});
+
+describe('marketing in the players office: finds and reads, never writes', () => {
+  let marketing: OfficeSession;
+  beforeAll(async () => {
+    marketing = await officeLogin(t.app, 'localhost', 'marketing', 'marketing1234');
+  });
+
+  it("searches this brand's players", async () => {
+    const page = await search('?q=demo', marketing);
+    expect(page.items.map((p) => p.username)).toContain('demo');
+  });
+
+  it('finds no player by document number, which the desks do', async () => {
+    const dni = String(crypto.randomInt(10_000_000, 99_999_999));
+    await registerPlayer({ dni });
+    expect((await search(`?q=${dni}`, support)).total).toBe(1);
+    expect((await search(`?q=${dni}`, marketing)).total).toBe(0);
+  });
+
+  it('reads who a player is: the fields of a search row and no more', async () => {
+    const res = await officeCall(
+      t.app,
+      marketing,
+      'GET',
+      `${OFFICE_API.players}/${demo.id}/summary`,
+    );
+    expect(res.statusCode).toBe(200);
+    const summary = res.json<{ response: OfficePlayer }>().response;
+    expect(Object.keys(summary).sort()).toEqual(Object.keys(demo).sort());
+    expect(summary).toMatchObject({ id: demo.id, username: 'demo', email: demo.email });
+  });
+
+  it('reads no player of another brand', async () => {
+    const riobet = await officeLogin(t.app, '127.0.0.1', 'marketing', 'marketing1234');
+    const res = await officeCall(t.app, riobet, 'GET', `${OFFICE_API.players}/${demo.id}/summary`);
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("cannot read the desks' details of a player", async () => {
+    const res = await officeCall(t.app, marketing, 'GET', `${OFFICE_API.players}/${demo.id}`);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
+  });
+
+  it('cannot block or unblock a player', async () => {
+    const path = `${OFFICE_API.players}/${demo.id}`;
+    const block = await officeCall(t.app, marketing, 'POST', `${path}/block`, { reason: 'nope' });
+    expect(block.statusCode).toBe(403);
+    const unblock = await officeCall(t.app, marketing, 'POST', `${path}/unblock`, {});
+    expect(unblock.statusCode).toBe(403);
+    expect((await search('?q=DEMO@', marketing)).items[0]).toMatchObject({ status: 'active' });
   });
 });

@@ -6,14 +6,21 @@ import {
   officePlayerResponseSchema,
   officePlayersQuerySchema,
   officePlayersResponseSchema,
+  officePlayerSummaryResponseSchema,
   officePlayerUnblockRequestSchema,
   type OfficePlayer,
   type OfficePlayerDetail,
 } from '@tribuna/contracts/office';
 import { AppError } from '../../lib/app-error';
+import { staffHas, staffOf } from '../../plugins/auth';
 import { actorOf } from '../../plugins/office-actor';
 import type { PlayerRow, PlayersService } from './players.service';
 import type { RouteApp } from '../../kernel/route-groups';
+
+/** The desks that see a player's personal details and may change the account. */
+export const PLAYER_DESK_SCOPES = ['support', 'compliance'] as const;
+/** Who may find a player and see who they are: the desks, and marketing to grant bonuses. */
+export const PLAYER_LOOKUP_SCOPES = [...PLAYER_DESK_SCOPES, 'marketing'] as const;
 
 function playerView(row: PlayerRow): OfficePlayer {
   return {
@@ -42,8 +49,11 @@ function playerDetailView(row: PlayerRow): OfficePlayerDetail {
   };
 }
 
-/** The office's players of this host's brand: search, view, block and unblock (the support and compliance desks). */
-export function playersOfficeRoutes(api: RouteApp, opts: { players: PlayersService }): void {
+/**
+ * Finding a player and who they are, read-only (registered for PLAYER_LOOKUP_SCOPES):
+ * nothing here changes a player or shows more than a row of the search.
+ */
+export function playersLookupRoutes(api: RouteApp, opts: { players: PlayersService }): void {
   const { players } = opts;
   const security = [{ bearer: [] }];
 
@@ -60,7 +70,14 @@ export function playersOfficeRoutes(api: RouteApp, opts: { players: PlayersServi
     },
     async (request) => {
       const { q, status, limit, offset } = request.query;
-      const page = await players.search(request.tenant.id, { q, status, limit, offset });
+      const byDocument = staffHas(staffOf(request), PLAYER_DESK_SCOPES);
+      const page = await players.search(request.tenant.id, {
+        q,
+        status,
+        byDocument,
+        limit,
+        offset,
+      });
       return {
         response: {
           items: page.items.map(playerView),
@@ -70,6 +87,33 @@ export function playersOfficeRoutes(api: RouteApp, opts: { players: PlayersServi
       };
     },
   );
+
+  api.get(
+    `${OFFICE_API.players}/:id/summary`,
+    {
+      schema: {
+        tags: ['office'],
+        summary: "Who one player of this brand is: a search's row, without the desks' details",
+        security,
+        params: officeIdParamsSchema,
+        response: { 200: officePlayerSummaryResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const row = await players.getById(request.tenant.id, request.params.id);
+      if (!row) throw new AppError(404, 'NOT_FOUND', 'office.player_not_found');
+      return { response: playerView(row) };
+    },
+  );
+}
+
+/**
+ * The support and compliance desks' players (registered for PLAYER_DESK_SCOPES): a
+ * player's personal details, block and unblock.
+ */
+export function playersOfficeRoutes(api: RouteApp, opts: { players: PlayersService }): void {
+  const { players } = opts;
+  const security = [{ bearer: [] }];
 
   api.get(
     `${OFFICE_API.players}/:id`,

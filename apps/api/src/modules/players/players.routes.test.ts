@@ -944,7 +944,8 @@ describe('blocking (the office service calls)', () => {
       name: 'Zebedeu',
       activeSessions: 1,
     });
-    expect((await service.search(tribuna.id, { q: '30111', limit: 10, offset: 0 })).total).toBe(1);
+    const byDocument = { q: '30111', byDocument: true, limit: 10, offset: 0 };
+    expect((await service.search(tribuna.id, byDocument)).total).toBe(1);
     expect((await service.search(riobet.id, { q: 'zebed', limit: 10, offset: 0 })).total).toBe(0);
     expect((await service.search(tribuna.id, { q: '%', limit: 10, offset: 0 })).total).toBe(0);
     const blocked = await service.search(tribuna.id, { status: 'blocked', limit: 10, offset: 0 });

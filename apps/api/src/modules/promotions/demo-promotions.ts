@@ -14,8 +14,6 @@ interface DemoPromotion {
   /** Days before the seed it started, and after it that it ends (null: no end). */
   startedDaysAgo: number;
   endsInDays: number | null;
-  /** Off until its campaign can be played (free spins are not playable yet). */
-  enabled?: boolean;
   texts: Record<Language, PromotionTexts>;
 }
 
@@ -188,6 +186,72 @@ const TRIBUNA: DemoPromotion[] = [
     },
   },
   {
+    type: 'bonus',
+    image: '/brands/tribuna/promo-free-bet.svg',
+    cta: { kind: 'bonus', code: 'APUESTAGRATIS' },
+    startedDaysAgo: 10,
+    endsInDays: 45,
+    texts: {
+      es_ES: {
+        title: 'Apuesta gratis de $ 5.000',
+        summary: 'Una apuesta deportiva de $ 5.000 por nuestra cuenta. Código APUESTAGRATIS.',
+        body: lines(
+          'Elige tu partido: la apuesta la pagamos nosotros. Con el código APUESTAGRATIS recibes una apuesta gratis de $ 5.000 para cualquier deporte, antes o durante el partido.',
+          '',
+          '## Cómo usarla',
+          '- Ingresa el código APUESTAGRATIS al registrarte, o en tu perfil, en Bonos.',
+          '- Arma tu cupón con una cuota de 1,50 o más y elige "Usar apuesta gratis".',
+          '- Si gana, lo ganado es tuyo, en efectivo y sin rollover.',
+        ),
+        terms: bonusTerms('es_ES', [
+          '- Una apuesta gratis de $ 5.000, en una sola apuesta (simple o combinada) con cuota total de 1,50 o más.',
+          '- Se paga solo lo ganado: el monto de la apuesta gratis no se devuelve.',
+          '- Tienes 30 días para reclamarla y 14 días para usarla. Si la apuesta se anula, la apuesta gratis vuelve a tu perfil.',
+          '- No admite cash out.',
+        ]),
+        cta_label: 'Quiero mi apuesta gratis',
+      },
+      en_US: {
+        title: 'ARS 5,000 free bet',
+        summary: 'A ARS 5,000 sports bet on us. Code APUESTAGRATIS.',
+        body: lines(
+          'Pick your match: we pay for the bet. With the code APUESTAGRATIS you get a ARS 5,000 free bet on any sport, before or during the match.',
+          '',
+          '## How to use it',
+          '- Enter the code APUESTAGRATIS when you sign up, or in your profile, under Bonuses.',
+          '- Build your slip at odds of 1.50 or more and choose "Use free bet".',
+          '- If it wins, the winnings are yours, in cash, with no wagering.',
+        ),
+        terms: bonusTerms('en_US', [
+          '- One ARS 5,000 free bet, on one bet (a single or an accumulator) at total odds of 1.50 or more.',
+          '- Only the winnings are paid: the free bet stake is not returned.',
+          '- You have 30 days to claim it and 14 days to use it. If the bet is voided, the free bet goes back to your profile.',
+          '- No cash out.',
+        ]),
+        cta_label: 'Get my free bet',
+      },
+      pt_BR: {
+        title: 'Aposta grátis de ARS 5.000',
+        summary: 'Uma aposta esportiva de ARS 5.000 por nossa conta. Código APUESTAGRATIS.',
+        body: lines(
+          'Escolha a sua partida: a aposta é por nossa conta. Com o código APUESTAGRATIS você recebe uma aposta grátis de ARS 5.000 em qualquer esporte, antes ou durante a partida.',
+          '',
+          '## Como usar',
+          '- Digite o código APUESTAGRATIS no cadastro, ou no seu perfil, em Bônus.',
+          '- Monte o seu cupom com odds de 1,50 ou mais e escolha "Usar aposta grátis".',
+          '- Se ganhar, o lucro é seu, em dinheiro e sem rollover.',
+        ),
+        terms: bonusTerms('pt_BR', [
+          '- Uma aposta grátis de ARS 5.000, em uma única aposta (simples ou múltipla) com odds totais de 1,50 ou mais.',
+          '- Só o lucro é pago: o valor da aposta grátis não é devolvido.',
+          '- Você tem 30 dias para resgatá-la e 14 dias para usá-la. Se a aposta for anulada, a aposta grátis volta para o seu perfil.',
+          '- Sem cash out.',
+        ]),
+        cta_label: 'Quero minha aposta grátis',
+      },
+    },
+  },
+  {
     type: 'promotion',
     image: '/brands/tribuna/promo-live.svg',
     cta: { kind: 'route', path: '/live' },
@@ -328,15 +392,14 @@ const LUCKY_STAR: DemoPromotion[] = [
     type: 'bonus',
     image: '/brands/luckystar/promo-free-spins.svg',
     cta: { kind: 'bonus', code: 'DRAGON20' },
-    enabled: false,
     startedDaysAgo: 7,
     endsInDays: 60,
     texts: {
       en_US: {
         title: '20 Free Spins on Tesoro del Dragón',
-        summary: '20 spins at $0.50 each on our dragon slot. Enter the code DRAGON20.',
+        summary: '20 spins at $1.00 each on our dragon slot. Enter the code DRAGON20.',
         body: lines(
-          'Wake the dragon: 20 free spins on Tesoro del Dragón, our own slot, at $0.50 a spin.',
+          'Wake the dragon: 20 free spins on Tesoro del Dragón, our own slot, at $1.00 a spin.',
           '',
           '## How to get them',
           '- Enter the code DRAGON20 when you sign up, or in your profile, under Bonuses.',
@@ -344,7 +407,7 @@ const LUCKY_STAR: DemoPromotion[] = [
           '- What they win is credited as bonus money.',
         ),
         terms: bonusTerms('en_US', [
-          '- 20 free spins on Tesoro del Dragón at $0.50 each.',
+          '- 20 free spins on Tesoro del Dragón at $1.00 each.',
           '- You have 30 days to claim the spins and 30 days to use them; what they win must be wagered within 30 days.',
           '- Wagering: 5 times what the spins won.',
           '- Maximum bet while wagering: $5 per bet or spin.',
@@ -354,9 +417,9 @@ const LUCKY_STAR: DemoPromotion[] = [
       es_ES: {
         title: '20 tiradas gratis en Tesoro del Dragón',
         summary:
-          '20 tiradas de USD 0,50 en nuestro tragamonedas del dragón. Ingresa el código DRAGON20.',
+          '20 tiradas de USD 1,00 en nuestro tragamonedas del dragón. Ingresa el código DRAGON20.',
         body: lines(
-          'Despierta al dragón: 20 tiradas gratis en Tesoro del Dragón, nuestro propio tragamonedas, de USD 0,50 cada una.',
+          'Despierta al dragón: 20 tiradas gratis en Tesoro del Dragón, nuestro propio tragamonedas, de USD 1,00 cada una.',
           '',
           '## Cómo conseguirlas',
           '- Ingresa el código DRAGON20 al registrarte, o en tu perfil, en Bonos.',
@@ -364,7 +427,7 @@ const LUCKY_STAR: DemoPromotion[] = [
           '- Lo que ganen se acredita como dinero de bono.',
         ),
         terms: bonusTerms('es_ES', [
-          '- 20 tiradas gratis en Tesoro del Dragón de USD 0,50 cada una.',
+          '- 20 tiradas gratis en Tesoro del Dragón de USD 1,00 cada una.',
           '- Tienes 30 días para reclamar las tiradas y 30 días para usarlas; lo que ganen debe apostarse en 30 días.',
           '- Rollover: 5 veces lo ganado con las tiradas.',
           '- Apuesta máxima mientras completas el rollover: USD 5 por apuesta o tirada.',
@@ -373,9 +436,9 @@ const LUCKY_STAR: DemoPromotion[] = [
       },
       pt_BR: {
         title: '20 giros grátis no Tesoro del Dragón',
-        summary: '20 giros de US$ 0,50 no nosso caça-níqueis do dragão. Digite o código DRAGON20.',
+        summary: '20 giros de US$ 1,00 no nosso caça-níqueis do dragão. Digite o código DRAGON20.',
         body: lines(
-          'Acorde o dragão: 20 giros grátis no Tesoro del Dragón, o nosso próprio caça-níqueis, de US$ 0,50 cada.',
+          'Acorde o dragão: 20 giros grátis no Tesoro del Dragón, o nosso próprio caça-níqueis, de US$ 1,00 cada.',
           '',
           '## Como conseguir',
           '- Digite o código DRAGON20 no cadastro, ou no seu perfil, em Bônus.',
@@ -383,7 +446,7 @@ const LUCKY_STAR: DemoPromotion[] = [
           '- O que eles ganharem é creditado como dinheiro de bônus.',
         ),
         terms: bonusTerms('pt_BR', [
-          '- 20 giros grátis no Tesoro del Dragón de US$ 0,50 cada.',
+          '- 20 giros grátis no Tesoro del Dragón de US$ 1,00 cada.',
           '- Você tem 30 dias para resgatar os giros e 30 dias para usá-los; o que eles ganharem deve ser apostado em 30 dias.',
           '- Rollover: 5 vezes o que os giros ganharam.',
           '- Aposta máxima durante o rollover: US$ 5 por aposta ou giro.',
@@ -688,7 +751,7 @@ function unbroken(texts: PromotionTexts): PromotionTexts {
 export function demoPromotions(slug: string, now: Date): OfficePromotionRequest[] {
   return (BY_BRAND[slug] ?? []).map((promotion, index) => ({
     type: promotion.type,
-    enabled: promotion.enabled ?? true,
+    enabled: true,
     position: (index + 1) * 10,
     image_url: promotion.image,
     cta: promotion.cta,

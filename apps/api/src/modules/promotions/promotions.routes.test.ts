@@ -113,6 +113,7 @@ describe('public promotions', () => {
     expect(all.map((p) => [p.type, p.title])).toEqual([
       ['bonus', 'Bono de bienvenida del 100%'],
       ['bonus', 'Cashback semanal del 10%'],
+      ['bonus', 'Apuesta gratis de $\u00a05.000'],
       ['promotion', 'Apuestas en vivo'],
     ]);
     expect(all[0]).toMatchObject({
@@ -130,6 +131,7 @@ describe('public promotions', () => {
     expect(bonuses.map((p) => p.title)).toEqual([
       'Bônus de boas-vindas de 100%',
       'Cashback semanal de 10%',
+      'Aposta grátis de ARS\u00a05.000',
     ]);
     const offers = itemsOf(await read('localhost', `${PROMOTIONS_API.list}?type=promotion`));
     expect(offers.map((p) => p.title)).toEqual(['Live betting']);
@@ -137,6 +139,7 @@ describe('public promotions', () => {
     const lucky = itemsOf(await read('lucky.localhost', PROMOTIONS_API.list));
     expect(lucky.map((p) => p.cta)).toEqual([
       { kind: 'bonus', code: 'WELCOME100' },
+      { kind: 'bonus', code: 'DRAGON20' },
       { kind: 'route', path: '/casino' },
     ]);
   });

@@ -234,6 +234,7 @@ describe('the crash screen', () => {
         index: 11,
         round_seed: 'd'.repeat(64),
       },
+      bonus_id: null,
       created_at,
       settled_at: created_at,
     });

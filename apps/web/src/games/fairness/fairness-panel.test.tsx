@@ -18,7 +18,16 @@ describe('the fairness panel', () => {
       if (path === '/session') return { ...testSession('slot'), seeds: current };
       if (path === '/history')
         return {
-          items: [testRound('slot', { id: 'r 1', bet: 400, win: 0 })],
+          items: [
+            testRound('slot', { id: 'r 1', bet: 400, win: 0 }),
+            testRound('slot', {
+              id: 'r 0',
+              bet: 1_000,
+              win: 0,
+              bonus_id: 'bonus-1',
+              created_at: '2026-11-23T11:00:00.000Z',
+            }),
+          ],
           timezone: 'America/Argentina/Buenos_Aires',
         };
       if (path === '/seeds/client')
@@ -36,8 +45,12 @@ describe('the fairness panel', () => {
     render(<FairnessPanel api={api} seeds={SEEDS} language="en_US" onClose={() => undefined} />);
     await waitFor(() => expect(screen.getByTestId('nonce').textContent).toBe('9'));
     expect(screen.getByTestId('server-seed-hash').textContent).toBe(hashSeed(OLD_SEED));
-    const link = await screen.findByRole('link', { name: /Details/ });
-    expect(link.getAttribute('href')).toBe('/games/house/verify?round=r%201');
+    const [link] = await screen.findAllByRole('link', { name: /Details/ });
+    expect(link?.getAttribute('href')).toBe('/games/house/verify?round=r%201');
+    // A round whose stake a bonus paid says so beside its bet.
+    const rows = screen.getAllByRole('row');
+    expect(rows[1]?.textContent).not.toMatch('Bonus spin');
+    expect(rows[2]?.textContent).toMatch(/ARS\s10\.00Bonus spin/);
     // Played at 12:00 UTC: 9:00 in the brand's zone (UTC−3), which the panel names.
     expect(screen.getByRole('cell', { name: /^9:00:00\sAM$/ })).toBeTruthy();
     expect(screen.getByText('Time zone: Argentina Standard Time.')).toBeTruthy();

@@ -250,7 +250,13 @@ export function FairnessPanel(props: {
                       </time>
                     </td>
                     <td>{round.fairness.kind === 'seeds' ? round.fairness.nonce : '—'}</td>
-                    <td>{money(round.bet, round.currency, language)}</td>
+                    <td>
+                      {money(round.bet, round.currency, language)}
+                      {/* Its stake was paid by a bonus, not by the player. */}
+                      {round.bonus_id ? (
+                        <span className="fairness__tag">{t('fairness.bonus_spin')}</span>
+                      ) : null}
+                    </td>
                     <td>{money(round.win, round.currency, language)}</td>
                     <td>
                       <a href={verifyUrl(round.id)} target="_blank" rel="noopener">

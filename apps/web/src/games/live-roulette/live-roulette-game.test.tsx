@@ -174,6 +174,7 @@ describe('the live roulette screen', () => {
         index: 2,
         round_seed: 'd'.repeat(64),
       },
+      bonus_id: null,
       created_at: '2026-11-23T12:00:00.000Z',
       settled_at: '2026-11-23T12:00:20.000Z',
     };

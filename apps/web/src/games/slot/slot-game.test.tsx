@@ -134,3 +134,100 @@ describe('the slot screen', () => {
     expect(onBalance).toHaveBeenCalledWith(1);
   });
 });
+
+describe('bonus spins on the slot screen', () => {
+  beforeEach(() => {
+    applyLanguage('en_US');
+    reduceMotion();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  const BONUS = {
+    bonus_id: '7d4a6f0e-1c1b-4a59-9a43-4d3e2c1b0a99',
+    title: 'Dragon week',
+    stake: 1_000,
+    line_bet: 50,
+    total: 2,
+    remaining: 2,
+    expires_at: '2026-12-01T12:00:00.000Z',
+  };
+
+  /** The house API with `left` bonus spins: each bonus spin answers a round paid by it. */
+  function bonusApi(left: number) {
+    const spin = spinWhere('base', 50, (s) => s.scatter.count < 3);
+    let remaining = left;
+    return fakeApi((method, path, body) => {
+      if (path === '/bonus-spins') {
+        return { items: remaining > 0 ? [{ ...BONUS, remaining }] : [] };
+      }
+      const bonusId = (body as { bonus_id?: string }).bonus_id ?? null;
+      if (bonusId) remaining -= 1;
+      const played = answer(spin, [], 50_000);
+      return { ...played, round: { ...played.round, bonus_id: bonusId } };
+    });
+  }
+
+  it('offers the bonus spins, plays them at their stake until none are left, then plays as usual', async () => {
+    const api = bonusApi(2);
+    renderScreen(SlotGame, 'slot', api, { mode: 'real' });
+    const offer = await screen.findByTestId('slot-bonus');
+    expect(offer.textContent).toMatch(/2 bonus spins at ARS\s10\.00/);
+    expect(offer.textContent).toMatch('From your bonus “Dragon week”');
+    // The bet is the bonus's, and locked to it.
+    expect(screen.getByTestId('slot-line-bet').textContent).toMatch('0.50');
+    expect(disabled(screen.getByRole('button', { name: 'Raise the bet' }))).toBe(true);
+    expect(disabled(screen.getByRole('button', { name: 'Lower the bet' }))).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Bonus spin' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('slot-bonus').textContent).toMatch(/1 bonus spin at ARS\s10\.00/),
+    );
+    await waitFor(() =>
+      expect(disabled(screen.getByRole('button', { name: 'Bonus spin' }))).toBe(false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Bonus spin' }));
+    expect((await screen.findByTestId('slot-bonus-done')).textContent).toBe(
+      'You have played all your bonus spins.',
+    );
+    await waitFor(() => expect(disabled(screen.getByRole('button', { name: 'Spin' }))).toBe(false));
+    expect(screen.queryByTestId('slot-bonus')).toBeNull();
+    // Back to the player's own bet (ARS 0.20 a line at these limits, to start).
+    expect(screen.getByTestId('slot-line-bet').textContent).toMatch('0.20');
+    fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    await waitFor(() => expect(disabled(screen.getByRole('button', { name: 'Spin' }))).toBe(false));
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { line_bet: 50, bonus_id: BONUS.bonus_id },
+      { line_bet: 50, bonus_id: BONUS.bonus_id },
+      { line_bet: 20 },
+    ]);
+    expect(screen.queryByTestId('slot-bonus-done')).toBeNull();
+  });
+
+  it('plays paid spins while the player turns the bonus spins off', async () => {
+    const api = bonusApi(2);
+    renderScreen(SlotGame, 'slot', api, { mode: 'real' });
+    const use = await screen.findByRole('switch', { name: 'Use bonus spins' });
+    fireEvent.click(use);
+    expect(disabled(screen.getByRole('button', { name: 'Raise the bet' }))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    await waitFor(() => expect(disabled(screen.getByRole('button', { name: 'Spin' }))).toBe(false));
+    expect(screen.getByTestId('slot-bonus').textContent).toMatch(/2 bonus spins/);
+    fireEvent.click(use);
+    expect(screen.getByRole('button', { name: 'Bonus spin' })).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { line_bet: 20 },
+    ]);
+  });
+
+  it('asks for no bonus spins in demo', async () => {
+    const api = bonusApi(2);
+    renderScreen(SlotGame, 'slot', api);
+    fireEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    await waitFor(() => expect(disabled(screen.getByRole('button', { name: 'Spin' }))).toBe(false));
+    expect(api.calls.map((c) => c.path)).toEqual(['/slot/spin']);
+    expect(screen.queryByTestId('slot-bonus')).toBeNull();
+  });
+});

@@ -15,8 +15,10 @@ import type { HouseGameProps } from '../house-game-props';
 import { money } from '../money';
 import { betSteps, nearestStep } from '../solo/bet-steps';
 import { pause, playErrorMessages, UnreadableAnswer } from '../solo/play-error';
+import { spinBody } from './bonus-spins-api';
 import { readSlotOutcome, winningCells, type SlotPlay } from './slot-outcome';
 import { SlotSymbolArt } from './slot-symbol';
+import { useBonusSpins } from './use-bonus-spins';
 import './slot-texts';
 import './slot.css';
 
@@ -79,6 +81,14 @@ export function SlotGame({ session, api, language, onBalance }: HouseGameProps) 
   const [play, setPlay] = useState<SlotPlay | null>(null);
   const [freeShown, setFreeShown] = useState(0);
   const [errors, setErrors] = useState<string[]>([]);
+  const {
+    offer: bonusOffer,
+    refresh: refreshBonus,
+    spent: spendBonus,
+  } = useBonusSpins(api, session.mode === 'real');
+  // Offered bonus spins are played unless the player turns them off for paid spins.
+  const [useBonus, setUseBonus] = useState(true);
+  const [bonusDone, setBonusDone] = useState(false);
   const alive = useRef(true);
   // The player may cut a long run of free spins short: the rest are shown at once.
   const skip = useRef(false);
@@ -93,6 +103,9 @@ export function SlotGame({ session, api, language, onBalance }: HouseGameProps) 
 
   const stepIndex = Math.max(0, steps.indexOf(lineBet));
   const busy = phase !== 'idle';
+  // A bonus spin's stake is its bonus's: the bet is locked to it while they are played.
+  const bonusSpin = useBonus ? bonusOffer : null;
+  const shownLineBet = bonusSpin ? bonusSpin.line_bet : lineBet;
 
   /** Turns the reels for at least `ms`, then stops them left to right on `spin`. */
   const reveal = useCallback(
@@ -111,24 +124,31 @@ export function SlotGame({ session, api, language, onBalance }: HouseGameProps) 
   const spin = useCallback(async () => {
     if (busy || steps.length === 0) return;
     setErrors([]);
+    setBonusDone(false);
     setPhase('spinning');
     setLit(false);
     setStopped(0);
     setPlay(null);
     setFreeShown(0);
+    const paidBy = bonusSpin;
     try {
       const [answer] = await Promise.all([
-        api.send<SpinAnswer>('POST', '/slot/spin', { line_bet: lineBet }),
+        api.send<SpinAnswer>('POST', '/slot/spin', spinBody(lineBet, paidBy)),
         pause(450),
       ]);
       if (!alive.current) return;
+      if (paidBy && answer.round.bonus_id === paidBy.bonus_id) {
+        spendBonus(paidBy.bonus_id);
+        if (paidBy.remaining <= 1) setBonusDone(true);
+      }
       const result = readSlotOutcome(answer.round.outcome);
       if (!result) {
         // The money moved all the same: the balance is right even if the reels cannot be.
         onBalance(answer.balance);
         throw new UnreadableAnswer();
       }
-      // The stake leaves at once; the win lands when the reels have stopped.
+      // The stake leaves at once (a bonus spin's is the brand's: nothing leaves); the win
+      // lands when the reels have stopped.
       onBalance(answer.balance - answer.round.win);
       await reveal(result.spin, 130);
       setPlay(result);
@@ -153,8 +173,22 @@ export function SlotGame({ session, api, language, onBalance }: HouseGameProps) 
       setErrors(playErrorMessages(error, t));
     } finally {
       if (alive.current) setPhase('idle');
+      // What is left of the bonus as the server counts it (used up or ended elsewhere too).
+      if (paidBy) void refreshBonus();
     }
-  }, [api, busy, lineBet, onBalance, reveal, steps.length, t, wait]);
+  }, [
+    api,
+    bonusSpin,
+    busy,
+    lineBet,
+    onBalance,
+    refreshBonus,
+    reveal,
+    spendBonus,
+    steps.length,
+    t,
+    wait,
+  ]);
 
   // Space or Enter anywhere on the machine spins, as on a real cabinet's big button.
   useEffect(() => {
@@ -222,13 +256,43 @@ export function SlotGame({ session, api, language, onBalance }: HouseGameProps) 
         </div>
       </div>
 
+      {bonusOffer ? (
+        <section className="slot-bonus" aria-labelledby="slot-bonus-title" data-testid="slot-bonus">
+          <div className="slot-bonus__text">
+            <h2 id="slot-bonus-title" className="slot-bonus__count" aria-live="polite">
+              {t('slot.bonus_spins_left', {
+                count: bonusOffer.remaining,
+                amount: format(bonusOffer.stake),
+              })}
+            </h2>
+            <p className="slot-bonus__from">
+              {t('slot.bonus_spins_from', { title: bonusOffer.title })}
+            </p>
+          </div>
+          <label className="slot-bonus__use">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={useBonus}
+              disabled={busy}
+              onChange={(event) => setUseBonus(event.target.checked)}
+            />
+            <span>{t('slot.use_bonus_spins')}</span>
+          </label>
+        </section>
+      ) : bonusDone ? (
+        <p className="slot-bonus slot-bonus--done" role="status" data-testid="slot-bonus-done">
+          {t('slot.bonus_spins_done')}
+        </p>
+      ) : null}
+
       <div className="slot-controls">
         <div className="slot-bet" role="group" aria-label={t('slot.line_bet')}>
           <button
             type="button"
             className="slot-bet__step"
             aria-label={t('slot.bet_lower')}
-            disabled={busy || stepIndex === 0}
+            disabled={busy || bonusSpin !== null || stepIndex === 0}
             onClick={() => setLineBet(steps[stepIndex - 1] ?? lineBet)}
           >
             −
@@ -236,17 +300,17 @@ export function SlotGame({ session, api, language, onBalance }: HouseGameProps) 
           <div className="slot-bet__values">
             <span className="slot-bet__label">{t('slot.line_bet')}</span>
             <output className="slot-bet__line" data-testid="slot-line-bet">
-              {format(lineBet)}
+              {format(shownLineBet)}
             </output>
             <span className="slot-bet__total">
-              {t('slot.total_bet', { amount: format(lineBet * LINES), lines: LINES })}
+              {t('slot.total_bet', { amount: format(shownLineBet * LINES), lines: LINES })}
             </span>
           </div>
           <button
             type="button"
             className="slot-bet__step"
             aria-label={t('slot.bet_higher')}
-            disabled={busy || stepIndex >= steps.length - 1}
+            disabled={busy || bonusSpin !== null || stepIndex >= steps.length - 1}
             onClick={() => setLineBet(steps[stepIndex + 1] ?? lineBet)}
           >
             +
@@ -254,11 +318,11 @@ export function SlotGame({ session, api, language, onBalance }: HouseGameProps) 
         </div>
         <button
           type="button"
-          className="slot-spin"
+          className={`slot-spin${bonusSpin ? ' slot-spin--bonus' : ''}`}
           disabled={busy || steps.length === 0}
           onClick={() => void spin()}
         >
-          {t('slot.spin')}
+          {t(bonusSpin ? 'slot.bonus_spin' : 'slot.spin')}
         </button>
         <div className="slot-win" aria-live="polite" data-testid="slot-win">
           {play && !busy ? (
@@ -366,7 +430,7 @@ export function SlotGame({ session, api, language, onBalance }: HouseGameProps) 
                     <SlotSymbolArt symbol={symbol} /> {symbolName(symbol)}
                   </th>
                   {HOUSE_SLOT.paytable[symbol].map((pay, i) => (
-                    <td key={i}>{format(pay * lineBet)}</td>
+                    <td key={i}>{format(pay * shownLineBet)}</td>
                   ))}
                 </tr>
               ),
@@ -376,7 +440,7 @@ export function SlotGame({ session, api, language, onBalance }: HouseGameProps) 
                 <SlotSymbolArt symbol="scatter" /> {symbolName('scatter')}
               </th>
               {HOUSE_SLOT.scatterPays.map((pay, i) => (
-                <td key={i}>{format(pay * lineBet * LINES)}</td>
+                <td key={i}>{format(pay * shownLineBet * LINES)}</td>
               ))}
             </tr>
           </tbody>

@@ -19,6 +19,7 @@ export function playerQueryOptions(id: string) {
   });
 }
 
-export function usePlayer(id: string) {
-  return useQuery(playerQueryOptions(id));
+/** Everything the support and compliance desks see of a player (`enabled` for them). */
+export function usePlayer(id: string, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...playerQueryOptions(id), enabled });
 }

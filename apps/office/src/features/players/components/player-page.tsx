@@ -11,13 +11,22 @@ import { errorMessage } from '../../../lib/http';
 import { issueText } from '../../../lib/i18n';
 import { useBlockPlayer } from '../api/block-player';
 import { usePlayer } from '../api/get-player';
+import { usePlayerSummary } from '../api/get-player-summary';
 import { useUnblockPlayer } from '../api/unblock-player';
 
-/** `children`: panels other features add below the details (composed in src/app). */
-export function PlayerPage({ children }: { children?: ReactNode }) {
+type Row = [label: string, value: string | null];
+
+/**
+ * `desk`: the support and compliance desks see every detail and may block; other staff
+ * (marketing, to grant a bonus) see only who the player is, from the API's summary.
+ * `children`: panels other features add below the details (composed in src/app).
+ */
+export function PlayerPage({ desk, children }: { desk: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const player = usePlayer(id);
+  const detail = usePlayer(id, { enabled: desk });
+  const summary = usePlayerSummary(id, { enabled: !desk });
+  const player = desk ? detail : summary;
   const block = useBlockPlayer();
   const unblock = useUnblockPlayer();
   const [dialog, setDialog] = useState<'block' | 'unblock' | null>(null);
@@ -69,17 +78,27 @@ export function PlayerPage({ children }: { children?: ReactNode }) {
     }
   }
 
-  const rows: [string, string | null][] = [
+  // Only the desks' answer has these; the summary others get leaves them out.
+  const details = desk ? detail.data : undefined;
+  const personal: Row[] = details
+    ? [
+        [t('players.phone'), details.phone],
+        [t('players.dni'), details.dni],
+        [t('players.country'), details.country],
+        [t('players.city'), details.city],
+        [t('players.birth_date'), details.birth_date],
+        [t('players.language'), details.language],
+      ]
+    : [];
+  const lastLogin: Row[] = details
+    ? [[t('players.last_login'), formatDateTime(details.last_login_at)]]
+    : [];
+  const rows: Row[] = [
     [t('players.email'), data.email],
     [t('players.name'), `${data.name} ${data.last_name}`],
-    [t('players.phone'), data.phone],
-    [t('players.dni'), data.dni],
-    [t('players.country'), data.country],
-    [t('players.city'), data.city],
-    [t('players.birth_date'), data.birth_date],
-    [t('players.language'), data.language],
+    ...personal,
     [t('common.created'), formatDateTime(data.created_at)],
-    [t('players.last_login'), formatDateTime(data.last_login_at)],
+    ...lastLogin,
     [t('players.id'), data.id],
   ];
 
@@ -93,20 +112,21 @@ export function PlayerPage({ children }: { children?: ReactNode }) {
           {data.username}{' '}
           <span className={`pill pill-${data.status}`}>{t(`players.status.${data.status}`)}</span>
         </h1>
-        {data.status === 'active' ? (
-          <Button variant="danger" onClick={() => open('block')}>
-            {t('players.block')}
-          </Button>
-        ) : (
-          <Button variant="primary" onClick={() => open('unblock')}>
-            {t('players.unblock')}
-          </Button>
-        )}
+        {desk &&
+          (data.status === 'active' ? (
+            <Button variant="danger" onClick={() => open('block')}>
+              {t('players.block')}
+            </Button>
+          ) : (
+            <Button variant="primary" onClick={() => open('unblock')}>
+              {t('players.unblock')}
+            </Button>
+          ))}
       </header>
       {done && <Notice tone="success">{done}</Notice>}
-      {data.status === 'blocked' && data.blocked_reason && (
+      {details?.status === 'blocked' && details.blocked_reason && (
         <Notice tone="info">
-          {t('players.blocked_reason')}: {data.blocked_reason}
+          {t('players.blocked_reason')}: {details.blocked_reason}
         </Notice>
       )}
       <dl className="details">

@@ -23,7 +23,7 @@ interface BonusCardProps {
   /** The wallet's deposit form, for a deposit match waiting for its deposit. */
   depositPath: string;
   playPaths: PlayPaths;
-  /** Claims an offer (available) or cancels a bonus (claimed, active); null: no button. */
+  /** Claims an offer (available); declines it or cancels a bonus (claimed, active); null: none. */
   onClaim: (() => void) | null;
   onCancel: (() => void) | null;
   /** A claim or a cancel of this card is on its way. */
@@ -186,7 +186,9 @@ export function BonusCard({
         <>
           {bonus.cancel_reason && (
             <p className="bonus-card__reason" data-testid="bonus-cancel-reason">
-              {t(`bonus.reasons.${bonus.cancel_reason}`)}
+              {bonus.cancel_reason === 'player' && bonus.claimed_at === null
+                ? t('bonus.reasons.declined')
+                : t(`bonus.reasons.${bonus.cancel_reason}`)}
             </p>
           )}
           <Facts>
@@ -228,7 +230,11 @@ export function BonusCard({
       )}
       {onCancel && (
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          {busy ? t('bonus.canceling') : t('bonus.cancel')}
+          {bonus.status === 'available'
+            ? t('bonus.decline')
+            : busy
+              ? t('bonus.canceling')
+              : t('bonus.cancel')}
           {whose}
         </Button>
       )}

@@ -55,25 +55,31 @@ export function BonusList({
   async function cancelIt(bonus: Bonus) {
     if (cancel.isPending) return;
     const running = bonus.status === 'active';
+    const offer = bonus.status === 'available';
     const answer = await dialog.fire({
       icon: 'warning',
-      title: t('bonus.cancel_title', { title: bonus.title }),
-      text: running
-        ? [
-            bonusBalance !== undefined
-              ? t('bonus.cancel_forfeit', { amount: format.money(bonusBalance) })
-              : t('bonus.cancel_forfeit_all'),
-            t('bonus.cancel_cash'),
-          ]
-        : [t('bonus.cancel_waiting'), t('bonus.cancel_cash')],
+      title: t(offer ? 'bonus.decline_title' : 'bonus.cancel_title', { title: bonus.title }),
+      text: offer
+        ? [t('bonus.decline_final')]
+        : running
+          ? [
+              bonusBalance !== undefined
+                ? t('bonus.cancel_forfeit', { amount: format.money(bonusBalance) })
+                : t('bonus.cancel_forfeit_all'),
+              t('bonus.cancel_cash'),
+            ]
+          : [t('bonus.cancel_waiting'), t('bonus.cancel_cash')],
       showCancelButton: true,
-      confirmButtonText: t('bonus.cancel_confirm'),
+      confirmButtonText: t(offer ? 'bonus.decline_confirm' : 'bonus.cancel_confirm'),
       cancelButtonText: t('bonus.keep'),
     });
     if (!answer.isConfirmed) return;
     cancel.mutate(bonus.id, {
       onSuccess: (canceled) => {
-        notify({ type: 'success', message: t('bonus.canceled_notice') });
+        notify({
+          type: 'success',
+          message: t(offer ? 'bonus.declined_notice' : 'bonus.canceled_notice'),
+        });
         onChanged(canceled);
       },
     });
@@ -114,7 +120,9 @@ export function BonusList({
             playPaths={playPaths}
             onClaim={bonus.status === 'available' ? () => claimIt(bonus) : null}
             onCancel={
-              bonus.status === 'claimed' || bonus.status === 'active'
+              bonus.status === 'available' ||
+              bonus.status === 'claimed' ||
+              bonus.status === 'active'
                 ? () => void cancelIt(bonus)
                 : null
             }

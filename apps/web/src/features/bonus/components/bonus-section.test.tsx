@@ -220,6 +220,27 @@ describe('BonusSection', () => {
     expect(onMoneyMoved).toHaveBeenCalledTimes(1);
   });
 
+  it('declines an offer after saying it is final, and shows it declined', async () => {
+    const offer = testBonus({ status: 'available', kind: 'no_deposit', claimed_at: null });
+    const declined = { ...offer, status: 'canceled' as const, cancel_reason: 'player' as const };
+    const cancelPath = `/api/bonuses/${offer.id}/cancel`;
+    stubApi(
+      { available: [offer], canceled: [declined] },
+      { [cancelPath]: () => Response.json({ response: declined }) },
+    );
+    renderAt('/profile/bonus/available');
+    const card = await screen.findByRole('article', { name: '100% welcome bonus' });
+    fireEvent.click(within(card).getByRole('button', { name: /^Decline/ }));
+    const asked = await screen.findByRole('dialog', { name: 'Decline 100% welcome bonus?' });
+    expect(plain(asked.textContent)).toContain('You will not be able to claim this offer again.');
+    fireEvent.click(within(asked).getByRole('button', { name: 'Yes, decline it' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/profile/bonus/canceled'),
+    );
+    expect(posted()).toEqual([cancelPath]);
+    expect((await screen.findByTestId('bonus-cancel-reason')).textContent).toBe('You declined it.');
+  });
+
   it('says what each kind of offer gives', async () => {
     const offer = (kind: Bonus['kind'], title: string, overrides: Partial<Bonus> = {}) =>
       testBonus({ id: title, status: 'available', kind, title, ...overrides });

@@ -29,6 +29,7 @@ export const fairnessEnUS = {
     time_zone: 'Time zone: {{zone}}.',
     bet: 'Bet',
     win: 'Win',
+    bonus_spin: 'Bonus spin',
     verify: 'Verify',
     verify_now: 'Verify',
     verify_later: 'Details',

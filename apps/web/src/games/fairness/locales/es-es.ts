@@ -31,6 +31,7 @@ export const fairnessEsES: typeof fairnessEnUS = {
     time_zone: 'Zona horaria: {{zone}}.',
     bet: 'Apuesta',
     win: 'Premio',
+    bonus_spin: 'Giro de bono',
     verify: 'Verificar',
     verify_now: 'Verificar',
     verify_later: 'Detalles',

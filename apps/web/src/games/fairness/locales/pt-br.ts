@@ -31,6 +31,7 @@ export const fairnessPtBR: typeof fairnessEnUS = {
     time_zone: 'Fuso horário: {{zone}}.',
     bet: 'Aposta',
     win: 'Prêmio',
+    bonus_spin: 'Rodada de bônus',
     verify: 'Verificar',
     verify_now: 'Verificar',
     verify_later: 'Detalhes',

@@ -6,6 +6,13 @@ export const slotEnUS = {
     bet_higher: 'Raise the bet',
     total_bet: 'Total bet {{amount}} ({{lines}} lines)',
     spin: 'Spin',
+    // Bonus spins: a free-spins bonus's spins, paid by the brand (not the reels' own free spins).
+    bonus_spin: 'Bonus spin',
+    bonus_spins_left_one: '{{count}} bonus spin at {{amount}}',
+    bonus_spins_left_other: '{{count}} bonus spins at {{amount}}',
+    bonus_spins_from: 'From your bonus “{{title}}”: the stake is on us.',
+    use_bonus_spins: 'Use bonus spins',
+    bonus_spins_done: 'You have played all your bonus spins.',
     you_won: 'You won {{amount}}',
     no_win: 'No win this time',
     keys_hint: 'Press Space or Enter to spin.',
