@@ -57,6 +57,33 @@ describe('slip maths', () => {
     ).toHaveLength(1);
   });
 
+  it('puts a free bet on its one bet at its own stake, counting its winnings only', () => {
+    const a = pick(1, 2.1, { min_stake: 1000 });
+    const b = pick(2, 1.4);
+    const free = { id: 'fb', stake: 500, min_odds_x100: 150 };
+    const slip = slipOf([a, b], { stakes: { [selectionKey(a)]: '99', [selectionKey(b)]: '10' } });
+    const plan = planSlip(slip, 2, 'en_US', { ...free, target: selectionKey(a) });
+    // Below the sport's minimum and whatever was typed there: the free bet's stake.
+    expect(plan.bets).toEqual([
+      { kind: 'single', stake: 500, keys: ['m1:home'], freeBetId: 'fb' },
+      { kind: 'single', stake: 1000, keys: ['m2:home'] },
+    ]);
+    expect(plan).toMatchObject({ totalStake: 1000, freeStake: 500, totalReturn: 550 + 1400 });
+    expect(requestOf(plan, slip, 'none').bets[0]?.free_bet_id).toBe('fb');
+    // Under its minimum odds it is held back, as the bonus would refuse it.
+    const low = planSlip(slip, 2, 'en_US', { ...free, target: selectionKey(b) });
+    expect(low.problems).toEqual({ [selectionKey(b)]: { minOdds: 150 } });
+    // On the accumulator (2.10 × 1.40 = 2.94), whatever its typed stake.
+    const acc = planSlip({ ...slip, stakes: {}, accumulatorStake: '7' }, 2, 'en_US', {
+      ...free,
+      target: 'accumulator',
+    });
+    expect(acc.bets).toEqual([
+      { kind: 'accumulator', stake: 500, keys: ['m1:home', 'm2:home'], freeBetId: 'fb' },
+    ]);
+    expect(acc.totalReturn).toBe(1470 - 500);
+  });
+
   it('multiplies odds exactly and rounds returns down to the minor unit', () => {
     expect(combinedOdds([pick(1, 1.85), pick(2, 2.1)])).toBe(3.88);
     expect(combinedOdds([pick(1, 1.1), pick(2, 1.1), pick(3, 1.1)])).toBe(1.33);
