@@ -159,6 +159,13 @@ describe('the player site', () => {
     });
     expect(html).toBe('<title>A &amp; B &lt;script&gt;&quot;</title>');
   });
+
+  it("sends a browser's /favicon.ico to the host's brand's icon", async () => {
+    const res = await get('/favicon.ico', 'localhost', {});
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/brands/tribuna/favicon.svg');
+    expect((await get('/favicon.ico', 'nobody.example', {})).statusCode).toBe(404);
+  });
 });
 
 describe('the back office', () => {

@@ -151,6 +151,14 @@ export async function staticAppsPlugin(
   }
 
   const hidden = { schema: { hide: true }, config: { tenant: false } } as const;
+  // Browsers ask for /favicon.ico where a document names no icon (a JSON answer opened in a
+  // tab, a crawler): the host's brand's own icon, so the brand shows and no 404 is logged.
+  app.get('/favicon.ico', hidden, async (request, reply) => {
+    const tenant = await opts.tenants.resolveHost(request.headers.host);
+    if (!tenant) return reply.callNotFound();
+    reply.header('cache-control', 'no-cache');
+    return reply.redirect(tenant.settings.logos.favicon.light, 302);
+  });
   app.get('/*', hidden, (request, reply) => serveSpa(web, request, reply));
   app.get('/office', hidden, (_request, reply) => reply.redirect('/office/', 302));
   app.get('/office/*', hidden, (request, reply) => serveSpa(office, request, reply));
