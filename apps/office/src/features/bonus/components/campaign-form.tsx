@@ -34,6 +34,7 @@ import {
   type KindField,
   type MoneyField,
 } from '../campaign-draft';
+import '../bonus-texts';
 
 type TextField = Exclude<
   keyof CampaignDraft,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfficeCampaign } from '@tribuna/contracts/bonus';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
+import '../bonus-texts';
 
 /** How a campaign reaches players: its trigger, with the code or the deposit's number. */
 function Trigger({ campaign }: { campaign: OfficeCampaign }) {

@@ -3,6 +3,7 @@ import type { Currency } from '@tribuna/contracts/currencies';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/money';
 import type { BonusCost } from '../api/get-bonus-cost';
+import '../bonus-texts';
 
 /** The range's totals, first: on a phone they are what is read before the rows. */
 export function CostTotals({ cost, currency }: { cost: BonusCost; currency: Currency }) {

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatPercent, wageringPercent } from '../bonus-format';
+import '../bonus-texts';
 
 /** Bonuses staff may still cancel: offered, claimed or running. */
 export function isCancelable(bonus: Pick<OfficeBonus, 'status'>): boolean {

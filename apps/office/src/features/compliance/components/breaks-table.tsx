@@ -4,6 +4,7 @@ import type { BreakView, OfficeBreak } from '@tribuna/contracts/responsible';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { breakInForce } from '../compliance-format';
+import '../compliance-texts';
 
 type Row = BreakView & Partial<Pick<OfficeBreak, 'player_id' | 'username'>>;
 

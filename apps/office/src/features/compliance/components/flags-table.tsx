@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { Share } from './share';
+import '../compliance-texts';
 
 /**
  * Flags raised at 80 % of a loss limit: the period, the limit and how much of it was lost,

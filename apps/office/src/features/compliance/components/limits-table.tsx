@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatLimit, sortLimits } from '../compliance-format';
 import { Share } from './share';
+import '../compliance-texts';
 
 function useLimitName() {
   const { t } = useTranslation();

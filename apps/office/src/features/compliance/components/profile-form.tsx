@@ -18,6 +18,7 @@ import type { FormErrors } from '../../../lib/form-errors';
 import { currentLanguage, messageText } from '../../../lib/i18n';
 import { countryName } from '../compliance-format';
 import { fromDraft, isPreset, toDraft, type ProfileDraft } from '../profile-draft';
+import '../compliance-texts';
 
 type NumberField = 'minimum_age' | 'max_wagering_multiple' | 'limit_raise_cool_off_hours';
 

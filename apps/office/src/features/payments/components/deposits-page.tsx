@@ -17,6 +17,7 @@ import { PaymentsSummary } from './payments-summary';
 import { PaymentsTabs } from './payments-tabs';
 import { ProofViewer } from './proof-viewer';
 import '../payments.css';
+import '../payments-texts';
 
 type Open = { kind: 'approve' | 'reject' | 'proof'; deposit: OfficeDeposit } | null;
 

@@ -13,8 +13,9 @@ import { Checkbox, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { issuesToFormErrors, type FormErrors } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
-import type { UiKey } from '../../../lib/locales/en-us';
+import type { PaymentsTextKey } from '../locales/en-us';
 import { amountFormatText } from '../../../lib/money';
+import '../payments-texts';
 
 /** The most crypto rows the contract takes. */
 const MAX_CRYPTO = 10;
@@ -27,7 +28,10 @@ interface Draft {
   crypto: CryptoRow[];
 }
 
-const BANK_FIELDS: readonly [keyof Omit<PaymentMethods['bank_transfer'], 'enabled'>, UiKey][] = [
+const BANK_FIELDS: readonly [
+  keyof Omit<PaymentMethods['bank_transfer'], 'enabled'>,
+  PaymentsTextKey,
+][] = [
   ['bank', 'payments.methods.bank'],
   ['holder', 'payments.methods.holder'],
   ['cvu', 'payments.methods.cvu'],

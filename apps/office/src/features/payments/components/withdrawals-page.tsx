@@ -19,6 +19,7 @@ import { PaymentsSummary } from './payments-summary';
 import { PaymentsTabs } from './payments-tabs';
 import { WithdrawalsTable } from './withdrawals-table';
 import '../payments.css';
+import '../payments-texts';
 
 type Open = { kind: 'pay' | 'reject'; withdrawal: OfficeWithdrawal } | null;
 

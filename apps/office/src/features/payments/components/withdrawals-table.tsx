@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
+import '../payments-texts';
 
 export interface WithdrawalActions {
   onPay: (withdrawal: OfficeWithdrawal) => void;

@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/http';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePlayers } from '../api/get-players';
 import { oneOf } from '../../../lib/one-of';
+import '../players-texts';
 
 const LIMIT = 25;
 

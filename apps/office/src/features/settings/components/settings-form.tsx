@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { currentLanguage } from '../../../lib/i18n';
-import type { UiKey } from '../../../lib/locales/en-us';
+import type { SettingsTextKey } from '../locales/en-us';
 import {
   fromDraft,
   LIMIT_KEYS,
@@ -19,6 +19,7 @@ import {
 import { PopupsEditor } from './popups-editor';
 import { RedirectsEditor } from './redirects-editor';
 import { ThemePreview } from './theme-preview';
+import '../settings-texts';
 
 const COLOUR_KEYS = ['primary', 'secondary', 'background', 'surface', 'text'] as const;
 const LOGO_KEYS = [
@@ -101,7 +102,7 @@ export function SettingsForm({
 
   function text(
     path: string,
-    label: UiKey,
+    label: SettingsTextKey,
     value: string,
     onChange: (value: string) => void,
     extra: {
@@ -130,7 +131,7 @@ export function SettingsForm({
 
   function select<T extends string>(
     path: string,
-    label: UiKey,
+    label: SettingsTextKey,
     value: T,
     options: readonly T[],
     onChange: (value: T) => void,

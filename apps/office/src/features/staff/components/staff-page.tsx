@@ -21,6 +21,7 @@ import { useCreateStaff } from '../api/create-staff';
 import { useStaff } from '../api/get-staff';
 import { useResetStaffPassword } from '../api/reset-staff-password';
 import { useUpdateStaff } from '../api/update-staff';
+import '../staff-texts';
 
 function ScopeChecks({
   value,

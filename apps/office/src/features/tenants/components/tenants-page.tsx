@@ -19,6 +19,7 @@ import { usePlatform } from '../api/get-platform';
 import { useTenants } from '../api/get-tenants';
 import { useUpdatePlatform } from '../api/update-platform';
 import { useUpdateTenantHosts } from '../api/update-tenant-hosts';
+import '../tenants-texts';
 
 const CURRENCY_CODES = Object.keys(CURRENCIES) as Currency[];
 
@@ -60,9 +61,9 @@ function CreateTenantForm({ onDone, onCancel }: { onDone: () => void; onCancel: 
     name: t('tenants.name'),
     currency: t('tenants.currency'),
     language: t('tenants.language'),
-    'admin.username': t('staff.username'),
-    'admin.email': t('staff.email'),
-    'admin.password': t('staff.password'),
+    'admin.username': t('tenants.username'),
+    'admin.email': t('tenants.email'),
+    'admin.password': t('tenants.password'),
   };
   const shown = collapseHosts({ ...serverFormErrors(create.error), ...errors });
 
