@@ -6,7 +6,7 @@ import '../bonus-texts';
 export function BonusTabs() {
   const { t } = useTranslation();
   return (
-    <nav className="bonus-tabs" aria-label={t('bonus.sections')}>
+    <nav className="tabs" aria-label={t('bonus.sections')}>
       <NavLink to="/bonuses" end>
         {t('bonus.tab.campaigns')}
       </NavLink>

@@ -43,7 +43,7 @@ export function CostTable({ cost, currency }: { cost: BonusCost; currency: Curre
   };
   return (
     <DataTable
-      className="bonus-table"
+      className="stacked-table"
       columns={[
         { label: label.day },
         { label: label.campaign },

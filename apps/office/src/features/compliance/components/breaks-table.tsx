@@ -41,7 +41,7 @@ export function BreaksTable({
     ...(now ? [{ label: label.state }] : []),
   ];
   return (
-    <DataTable className="compliance-table" columns={columns} empty={breaks.length === 0}>
+    <DataTable className="stacked-table" columns={columns} empty={breaks.length === 0}>
       {breaks.map((entry) => (
         <tr key={entry.id} data-testid={`break-${entry.id}`}>
           {showPlayer && (

@@ -6,7 +6,7 @@ import '../compliance-texts';
 export function ComplianceTabs() {
   const { t } = useTranslation();
   return (
-    <nav className="compliance-tabs" aria-label={t('compliance.sections')}>
+    <nav className="tabs" aria-label={t('compliance.sections')}>
       <NavLink to="/compliance" end>
         {t('compliance.tab.flags')}
       </NavLink>

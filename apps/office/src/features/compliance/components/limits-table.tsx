@@ -48,7 +48,7 @@ export function LimitsTable({
   };
   return (
     <DataTable
-      className="compliance-table"
+      className="stacked-table"
       empty={limits.length === 0}
       columns={[
         { label: t('compliance.col.limit') },
@@ -76,7 +76,7 @@ export function LimitsTable({
             {figure(limit.kind, limit.effective)}
           </td>
           <td className="amount" data-label={label.used}>
-            <span className="compliance-stack">
+            <span className="cell-stack">
               <span>{formatLimit(limit.kind, limit.used, currency, language)}</span>
               {limit.effective !== null && <Share used={limit.used} limit={limit.effective} />}
             </span>
@@ -86,7 +86,7 @@ export function LimitsTable({
           </td>
           <td data-label={label.pending}>
             {limit.pending ? (
-              <span className="compliance-stack">
+              <span className="cell-stack">
                 <span>
                   {limit.pending.value === null
                     ? t('compliance.limit.removal', { date: formatDateTime(limit.pending.from) })
@@ -132,7 +132,7 @@ export function LimitHistoryTable({
   };
   return (
     <DataTable
-      className="compliance-table"
+      className="stacked-table"
       empty={history.length === 0}
       columns={[
         { label: label.when },

@@ -10,6 +10,7 @@ import {
 } from '@tribuna/contracts/wallet';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field } from '../../../components/ui/field';
+import { FormSection } from '../../../components/ui/form-section';
 import { Notice } from '../../../components/ui/notice';
 import { issuesToFormErrors, type FormErrors } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
@@ -140,8 +141,7 @@ export function PaymentMethodsForm({
       {banner}
       {Object.keys(errors).length > 0 && <Notice tone="error">{t('common.fix_errors')}</Notice>}
 
-      <fieldset className="section">
-        <legend className="section-title">{t('payments.methods.bank_section')}</legend>
+      <FormSection title={t('payments.methods.bank_section')}>
         <Checkbox
           label={t('payments.methods.bank_enabled')}
           checked={draft.bank_transfer.enabled}
@@ -168,10 +168,9 @@ export function PaymentMethodsForm({
             </Field>
           ))}
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="section">
-        <legend className="section-title">{t('payments.methods.crypto_section')}</legend>
+      <FormSection title={t('payments.methods.crypto_section')}>
         {draft.crypto.length === 0 && <p className="muted">{t('payments.methods.crypto_none')}</p>}
         {draft.crypto.map((row, index) => {
           const name = t('payments.methods.crypto_row', { n: index + 1 });
@@ -265,7 +264,7 @@ export function PaymentMethodsForm({
         <Button onClick={addRow} disabled={draft.crypto.length >= MAX_CRYPTO}>
           {t('payments.methods.add_crypto')}
         </Button>
-      </fieldset>
+      </FormSection>
 
       <div className="form-actions">
         <Button type="submit" variant="primary" disabled={saving}>

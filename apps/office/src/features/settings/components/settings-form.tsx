@@ -6,7 +6,9 @@ import { PRODUCTS, type SiteSettings } from '@tribuna/contracts/site-settings';
 import { typedExample, typedText } from '@tribuna/contracts/typed-amount';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field } from '../../../components/ui/field';
+import { FormSection } from '../../../components/ui/form-section';
 import { Notice } from '../../../components/ui/notice';
+import { focusFirstInvalid } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
 import type { SettingsTextKey } from '../locales/en-us';
 import {
@@ -38,15 +40,6 @@ function timeZones(current: string): string[] {
   const zones =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return zones.includes(current) ? zones : [current, ...zones];
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="section">
-      <legend className="section-title">{title}</legend>
-      {children}
-    </fieldset>
-  );
 }
 
 export interface SettingsFormProps {
@@ -85,15 +78,12 @@ export function SettingsForm({
     setDraft((current) => ({ ...current, [key]: value }));
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = fromDraft(draft);
     if (!result.ok) {
       setErrors(result.errors);
-      // Take the keyboard to the first field that needs attention.
-      requestAnimationFrame(() => {
-        document.querySelector<HTMLElement>('.settings-form [aria-invalid="true"]')?.focus();
-      });
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});
@@ -168,11 +158,11 @@ export function SettingsForm({
         {banner}
         {Object.keys(errors).length > 0 && <Notice tone="error">{t('common.fix_errors')}</Notice>}
 
-        <Section title={t('settings.section.brand')}>
+        <FormSection title={t('settings.section.brand')}>
           {text('name', 'settings.name', draft.name, (value) => set('name', value))}
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.theme')}>
+        <FormSection title={t('settings.section.theme')}>
           <div className="field">
             <span className="field-label" id="theme-label">
               {t('settings.theme')}
@@ -224,9 +214,9 @@ export function SettingsForm({
               );
             })}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.logos')}>
+        <FormSection title={t('settings.section.logos')}>
           <div className="grid-2">
             {LOGO_KEYS.map(([kind, theme]) => (
               <div key={`${kind}.${theme}`}>
@@ -244,9 +234,9 @@ export function SettingsForm({
               </div>
             ))}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.regional')}>
+        <FormSection title={t('settings.section.regional')}>
           <div className="field">
             <span className="field-label" id="languages-label">
               {t('settings.languages')}
@@ -294,9 +284,9 @@ export function SettingsForm({
               (value) => set('timezone', value),
             )}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.access')}>
+        <FormSection title={t('settings.section.access')}>
           <div className="grid-2">
             {text(
               'pam_type',
@@ -335,9 +325,9 @@ export function SettingsForm({
             checked={draft.landing}
             onChange={(value) => set('landing', value)}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.products')}>
+        <FormSection title={t('settings.section.products')}>
           <div className="checks checks-grid" role="group" aria-label={t('settings.products')}>
             {PRODUCTS.map((product) => (
               <Checkbox
@@ -355,9 +345,9 @@ export function SettingsForm({
               />
             ))}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.layout')}>
+        <FormSection title={t('settings.section.layout')}>
           <div className="grid-3">
             {select(
               'layout.header',
@@ -377,25 +367,25 @@ export function SettingsForm({
               set('layout', { ...draft.layout, lobby: value }),
             )}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.popups')}>
+        <FormSection title={t('settings.section.popups')}>
           <PopupsEditor
             popups={draft.popups}
             errors={shown}
             onChange={(popups) => set('popups', popups)}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.redirects')}>
+        <FormSection title={t('settings.section.redirects')}>
           <RedirectsEditor
             redirects={draft.redirects}
             errors={shown}
             onChange={(redirects) => set('redirects', redirects)}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.limits')}>
+        <FormSection title={t('settings.section.limits')}>
           <p className="muted">
             {t('settings.limits_hint', {
               currency: draft.currency,
@@ -416,9 +406,9 @@ export function SettingsForm({
               </div>
             ))}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.operations')}>
+        <FormSection title={t('settings.section.operations')}>
           <div className="grid-2">
             {text(
               'payment_hours.from',
@@ -444,9 +434,9 @@ export function SettingsForm({
             />
             <span>{t('settings.maintenance')}</span>
           </label>
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.integrations')}>
+        <FormSection title={t('settings.section.integrations')}>
           {text('zoho_key', 'settings.zoho_key', draft.zoho_key, (value) => set('zoho_key', value))}
           <Checkbox
             label={t('settings.analytics_enabled')}
@@ -456,7 +446,7 @@ export function SettingsForm({
           {text('analytics_code', 'settings.analytics_code', draft.analytics_code, (value) =>
             set('analytics_code', value),
           )}
-        </Section>
+        </FormSection>
 
         <div className="form-actions sticky-actions">
           <Button type="submit" variant="primary" disabled={saving}>
