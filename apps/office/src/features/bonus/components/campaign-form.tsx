@@ -14,7 +14,7 @@ import { LANGUAGES } from '@tribuna/contracts/language-codes';
 import { zoneName } from '@tribuna/contracts/time-zones';
 import { typedExample, typedText } from '@tribuna/contracts/typed-amount';
 import { Button } from '../../../components/ui/button';
-import { InputField, SelectField } from '../../../components/ui/field';
+import { InputField, SelectField } from '../../../components/ui/form-fields';
 import { FieldGroup, FormSection } from '../../../components/ui/form-section';
 import { Notice } from '../../../components/ui/notice';
 import { focusFirstInvalid, serverFormErrors, type FormErrors } from '../../../lib/form-errors';

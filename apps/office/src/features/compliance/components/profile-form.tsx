@@ -12,7 +12,8 @@ import {
   type JurisdictionProfile,
 } from '@tribuna/contracts/jurisdiction';
 import { Button } from '../../../components/ui/button';
-import { Checkbox, InputField, SelectField } from '../../../components/ui/field';
+import { Checkbox } from '../../../components/ui/field';
+import { InputField, SelectField } from '../../../components/ui/form-fields';
 import { FieldGroup, FormSection } from '../../../components/ui/form-section';
 import { Notice } from '../../../components/ui/notice';
 import { focusFirstInvalid, type FormErrors } from '../../../lib/form-errors';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { InputField, SelectField } from './field';
+import { InputField, SelectField } from './form-fields';
 import { FieldGroup } from './form-section';
 
 afterEach(cleanup);
