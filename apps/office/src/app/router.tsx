@@ -3,7 +3,9 @@ import { useMe } from '../features/auth/api/get-me';
 import { HomeRedirect, LoginRoute, NotFound, RequireAccess, RequireSession } from './guards';
 import { Layout } from './layout';
 import { Lazy, page } from './lazy-page';
-import { PlayerRoute } from './player-route';
+
+// The player page composes four desks' panels; it loads with them, not with the first page.
+const PlayerRoute = page(() => import('./player-route'), 'PlayerRoute');
 
 const SettingsPage = page(
   () => import('../features/settings/components/settings-page'),

@@ -26,3 +26,14 @@ export function serverFormErrors(error: unknown): FormErrors {
   }
   return errors;
 }
+
+/** After a refused draft, the keyboard goes to the first field that needs attention. */
+export function focusFirstInvalid(form: HTMLFormElement): void {
+  // The fields show their errors on the next render; a group's fieldset takes no focus.
+  requestAnimationFrame(() => {
+    const invalid = '[aria-invalid="true"]';
+    form
+      .querySelector<HTMLElement>(`input${invalid}, select${invalid}, textarea${invalid}`)
+      ?.focus();
+  });
+}

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next, { type CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, LANGUAGES, type Language } from '@tribuna/contracts/languages';
 import {
@@ -7,17 +7,12 @@ import {
   type MessageKey,
   type MessageParams,
 } from '@tribuna/contracts/messages';
-import { enUS, type UiKey } from './locales/en-us';
+import { enUS } from './locales/en-us';
 import { esES } from './locales/es-es';
 import { ptBR } from './locales/pt-br';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    resources: { translation: typeof enUS };
-    keySeparator: false;
-    nsSeparator: false;
-  }
-}
+/** Any text of the office: the shell's and every feature's (declared in app/texts.ts). */
+export type TextKey = keyof CustomTypeOptions['resources']['translation'];
 
 const STORAGE_KEY = 'office.language';
 
@@ -40,21 +35,36 @@ export function detectLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
+// Started at once with the shell's texts (they are in this file's chunk), so a feature's
+// texts can be added whenever its chunk loads, even before the language is chosen.
+void i18n.use(initReactI18next).init({
+  lng: 'en_US',
+  fallbackLng: 'en_US',
+  resources: {
+    en_US: { translation: enUS },
+    es_ES: { translation: esES },
+    pt_BR: { translation: ptBR },
+  },
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
 export async function initI18n(language: Language = detectLanguage()): Promise<void> {
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: 'en_US',
-    resources: {
-      en_US: { translation: enUS },
-      es_ES: { translation: esES },
-      pt_BR: { translation: ptBR },
-    },
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18n.changeLanguage(language);
   document.documentElement.lang = language.replace('_', '-');
+}
+
+/**
+ * A feature's own texts, added when its chunk loads (`features/<name>/<name>-texts.ts`,
+ * imported by its components): the first page carries only the shell's.
+ */
+export function addTexts(texts: Record<Language, object>): void {
+  for (const language of LANGUAGES) {
+    i18n.addResourceBundle(language, 'translation', texts[language], true, false);
+  }
 }
 
 export function currentLanguage(): Language {
@@ -72,7 +82,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
-export function uiText(key: UiKey, params?: Record<string, string | number>): string {
+export function uiText(key: TextKey, params?: Record<string, string | number>): string {
   // Outside React the typed `t` cannot check parameters per key; components use `t`.
   const t = i18n.t.bind(i18n) as (key: string, options?: Record<string, unknown>) => string;
   return t(key, params ?? {});

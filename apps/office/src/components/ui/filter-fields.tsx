@@ -8,6 +8,7 @@ export function SearchField({
   value,
   onChange,
   mono = false,
+  autoFocus = false,
 }: {
   label: string;
   hint?: string;
@@ -15,6 +16,8 @@ export function SearchField({
   onChange: (value: string) => void;
   /** Ids are easier to read in a fixed-width font. */
   mono?: boolean;
+  /** The screen is this search (the players' list): typing can start at once. */
+  autoFocus?: boolean;
 }) {
   return (
     <Field label={label} hint={hint} className="grow">
@@ -23,6 +26,7 @@ export function SearchField({
           {...control}
           type="search"
           className={mono ? 'mono' : undefined}
+          autoFocus={autoFocus}
           value={value}
           onChange={(event) => onChange(event.target.value)}
         />

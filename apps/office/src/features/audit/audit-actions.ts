@@ -1,7 +1,8 @@
-import { enUS, type UiKey } from '../../lib/locales/en-us';
+import { auditEnUS, type AuditTextKey } from './locales/en-us';
+import './audit-texts';
 
-function isUiKey(key: string): key is UiKey {
-  return Object.hasOwn(enUS, key);
+function isAuditKey(key: string): key is AuditTextKey {
+  return Object.hasOwn(auditEnUS, key);
 }
 
 /**
@@ -9,7 +10,7 @@ function isUiKey(key: string): key is UiKey {
  * event or a market, and the players' own limit and break changes (set, confirmed,
  * cancelled; a time-out or a self-exclusion).
  */
-const FAMILIES: readonly [RegExp, UiKey][] = [
+const FAMILIES: readonly [RegExp, AuditTextKey][] = [
   [/^sports\.[a-z_]+\.suspend$/, 'audit.action.sports.suspend'],
   [/^sports\.[a-z_]+\.reopen$/, 'audit.action.sports.reopen'],
   [/^responsible\.limit(\.|$)/, 'audit.action.responsible.limit'],
@@ -17,8 +18,8 @@ const FAMILIES: readonly [RegExp, UiKey][] = [
 ];
 
 /** The words for an audited action ("player.block": "Player blocked"); none for one we do not know. */
-export function auditActionKey(action: string): UiKey | undefined {
+export function auditActionKey(action: string): AuditTextKey | undefined {
   const exact = `audit.action.${action}`;
-  if (isUiKey(exact)) return exact;
+  if (isAuditKey(exact)) return exact;
   return FAMILIES.find(([pattern]) => pattern.test(action))?.[1];
 }

@@ -6,8 +6,9 @@ import {
   type SiteSettings,
 } from '@tribuna/contracts/site-settings';
 import { issueParams, issueText, uiText } from '../../lib/i18n';
-import { enUS, type UiKey } from '../../lib/locales/en-us';
+import { settingsEnUS, type SettingsTextKey } from './locales/en-us';
 import { amountFormatText, fromMinorUnits, toMinorUnits } from '../../lib/money';
+import './settings-texts';
 
 type LimitKey = keyof SiteSettings['limits'];
 export const LIMIT_KEYS: readonly LimitKey[] = [
@@ -84,18 +85,18 @@ function orNull(text: string): string | null {
 }
 
 /** The label a field's message names, for a dotted path of the settings. */
-export function fieldLabelKey(path: string): UiKey | undefined {
+export function fieldLabelKey(path: string): SettingsTextKey | undefined {
   const popup = /^popups\.\d+\.(\w+)$/.exec(path);
   if (popup) {
     const key = `popup.${popup[1] ?? ''}`;
-    return isUiKey(key) ? key : undefined;
+    return isSettingsKey(key) ? key : undefined;
   }
   const redirect = /^redirects\.\d+\.(\w+)$/.exec(path);
   if (redirect) {
     const key = `redirect.${redirect[1] ?? ''}`;
-    return isUiKey(key) ? key : undefined;
+    return isSettingsKey(key) ? key : undefined;
   }
-  const aliases: Record<string, UiKey> = {
+  const aliases: Record<string, SettingsTextKey> = {
     'enabled_modules.customer_support.zoho.key': 'settings.zoho_key',
     'trackers.analytics.code': 'settings.analytics_code',
     'trackers.analytics.enabled': 'settings.analytics_enabled',
@@ -104,11 +105,11 @@ export function fieldLabelKey(path: string): UiKey | undefined {
   const alias = aliases[path];
   if (alias) return alias;
   const key = `settings.${path}`;
-  return isUiKey(key) ? key : undefined;
+  return isSettingsKey(key) ? key : undefined;
 }
 
-function isUiKey(key: string): key is UiKey {
-  return Object.hasOwn(enUS, key);
+function isSettingsKey(key: string): key is SettingsTextKey {
+  return Object.hasOwn(settingsEnUS, key);
 }
 
 /** The form's paths for the schema's paths (the draft flattens a few nested fields). */

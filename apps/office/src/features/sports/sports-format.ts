@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Market, SportsEvent } from '@tribuna/contracts/sports';
+import './sports-texts';
 
 /** Lines read with their sign where it matters (a handicap of +1.5). */
 function lineText(market: Pick<Market, 'type' | 'line'>): string {

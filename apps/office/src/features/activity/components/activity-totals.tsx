@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OfficePlayerActivity } from '@tribuna/contracts/activity';
 import { formatMoney } from '../../../lib/money';
+import '../activity-texts';
 
 /** Wagered, returned and the player's net result over the whole filter. */
 export function ActivityTotals({ activity }: { activity: OfficePlayerActivity }) {

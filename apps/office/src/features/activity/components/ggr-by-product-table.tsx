@@ -3,6 +3,7 @@ import type { OfficeActivityGgr } from '@tribuna/contracts/activity';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/money';
 import { ProductName } from './product-name';
+import '../activity-texts';
 
 /** GGR per day and product, with the range's totals at the foot. */
 export function GgrByProductTable({ report }: { report: OfficeActivityGgr }) {

@@ -13,6 +13,7 @@ import { useProductChoices } from './use-product-choices';
 import '../activity.css';
 import { zoneName } from '@tribuna/contracts/time-zones';
 import { currentLanguage } from '../../../lib/i18n';
+import '../activity-texts';
 
 const PAGE_SIZE = 25;
 

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { balanceEffect } from '../activity-format';
 import { ProductName } from './product-name';
+import '../activity-texts';
 
 /** A player's records, newest first, with times in the brand's time zone. */
 export function PlayerActivityTable({

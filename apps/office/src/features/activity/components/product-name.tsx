@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isKnownActivityProduct } from '@tribuna/contracts/activity';
+import '../activity-texts';
 
 /** A product's name in the reader's language; a product the office does not know yet, as the API named it. */
 export function ProductName({ product }: { product: string }) {

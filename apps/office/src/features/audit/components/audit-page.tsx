@@ -11,6 +11,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useAudit } from '../api/get-audit';
 import { auditActionKey } from '../audit-actions';
 import { diffChanges, formatValue } from '../audit-diff';
+import '../audit-texts';
 
 const LIMIT = 25;
 

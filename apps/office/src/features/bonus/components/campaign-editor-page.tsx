@@ -10,6 +10,7 @@ import { useCampaign } from '../api/get-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { CampaignForm } from './campaign-form';
 import '../bonus.css';
+import '../bonus-texts';
 
 /** Where the list says what was saved. */
 export interface SavedState {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,13 +14,13 @@ import { LANGUAGES } from '@tribuna/contracts/language-codes';
 import { zoneName } from '@tribuna/contracts/time-zones';
 import { typedExample, typedText } from '@tribuna/contracts/typed-amount';
 import { Button } from '../../../components/ui/button';
-import { Field } from '../../../components/ui/field';
+import { InputField, SelectField } from '../../../components/ui/form-fields';
+import { FieldGroup, FormSection } from '../../../components/ui/form-section';
 import { Notice } from '../../../components/ui/notice';
-import { serverFormErrors, type FormErrors } from '../../../lib/form-errors';
+import { focusFirstInvalid, serverFormErrors, type FormErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/http';
 import { currentLanguage, messageText } from '../../../lib/i18n';
 import { amountFormatText } from '../../../lib/money';
-import { oneOf } from '../../../lib/one-of';
 import {
   CAMPAIGN_STATUSES,
   KIND_TRIGGERS,
@@ -34,20 +34,12 @@ import {
   type KindField,
   type MoneyField,
 } from '../campaign-draft';
+import '../bonus-texts';
 
 type TextField = Exclude<
   keyof CampaignDraft,
   'titles' | 'kind' | 'trigger' | 'cashback_period' | 'contributions' | 'status'
 >;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="section">
-      <legend className="section-title">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 /**
  * The editor of a campaign, new or stored: only the terms its kind and trigger use are
@@ -136,7 +128,7 @@ export function CampaignForm({
     setDraft((current) => ({ ...current, [key]: value }));
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
     const result = fromDraft(draft, context, {
@@ -152,10 +144,7 @@ export function CampaignForm({
     if (!result.ok) {
       setErrors(result.errors);
       onInvalid?.();
-      // Take the keyboard to the first field that needs attention.
-      requestAnimationFrame(() => {
-        document.querySelector<HTMLElement>('.campaign-form [aria-invalid="true"]')?.focus();
-      });
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});
@@ -168,38 +157,30 @@ export function CampaignForm({
       path?: string;
       label?: string;
       hint?: string | undefined;
-      kind?: 'text' | 'whole' | 'money' | 'decimal';
+      kind?: 'text' | 'whole' | 'decimal';
       placeholder?: string;
       className?: string;
     } = {},
   ) {
     const path = options.path ?? field;
-    const kind = options.kind ?? 'whole';
     return (
-      <Field
+      <InputField
+        name={path}
         label={options.label ?? labels[path] ?? path}
         hint={options.hint}
         error={shown[path]}
         className={options.className}
-      >
-        {(control) => (
-          <input
-            {...control}
-            name={path}
-            autoComplete="off"
-            inputMode={kind === 'whole' ? 'numeric' : kind === 'text' ? undefined : 'decimal'}
-            placeholder={options.placeholder}
-            value={draft[field]}
-            onChange={(event) => set(field, event.target.value)}
-          />
-        )}
-      </Field>
+        kind={options.kind ?? 'whole'}
+        placeholder={options.placeholder}
+        value={draft[field]}
+        onChange={(value) => set(field, value)}
+      />
     );
   }
 
   function moneyField(field: MoneyField, optional = false) {
     return textField(field, {
-      kind: 'money',
+      kind: 'decimal',
       hint: t('bonus.field.money_hint', { example: typedExample(decimals, language) }),
       placeholder: optional ? t('bonus.field.no_limit') : undefined,
     });
@@ -207,150 +188,100 @@ export function CampaignForm({
 
   function timeField(field: 'starts_at' | 'ends_at', hint?: string) {
     return (
-      <Field label={labels[field] ?? field} hint={hint} error={shown[field]}>
-        {(control) => (
-          <input
-            {...control}
-            name={field}
-            type="datetime-local"
-            value={draft[field]}
-            onChange={(event) => set(field, event.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        name={field}
+        type="datetime-local"
+        label={labels[field] ?? field}
+        hint={hint}
+        error={shown[field]}
+        value={draft[field]}
+        onChange={(value) => set(field, value)}
+      />
     );
   }
 
-  const titlesError = shown.titles;
   const contributionsError = WAGER_CATEGORIES.map((c) => shown[`contributions.${c}`]).find(Boolean);
 
   return (
-    <form className="campaign-form" onSubmit={submit} noValidate>
+    <form className="campaign-form grid-form" onSubmit={submit} noValidate>
       {Object.keys(errors).length > 0 && <Notice tone="error">{t('common.fix_errors')}</Notice>}
       {error !== null && error !== undefined && <Notice tone="error">{errorMessage(error)}</Notice>}
 
-      <Section title={t('bonus.editor.section.campaign')}>
+      <FormSection title={t('bonus.editor.section.campaign')}>
         {textField('name', { kind: 'text', hint: t('bonus.field.name_hint') })}
-        <Field label={labels.status ?? ''} error={shown.status}>
-          {(control) => (
-            <select
-              {...control}
-              name="status"
-              value={draft.status}
-              onChange={(event) => {
-                const status = oneOf(CAMPAIGN_STATUSES, event.target.value);
-                if (status) set('status', status);
-              }}
-            >
-              {CAMPAIGN_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(`bonus.campaign_status.${status}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <fieldset
-          className="bonus-group"
-          aria-describedby="campaign-titles-hint"
-          aria-invalid={Boolean(titlesError)}
+        <SelectField
+          name="status"
+          label={labels.status ?? ''}
+          error={shown.status}
+          value={draft.status}
+          options={CAMPAIGN_STATUSES.map((status) => ({
+            value: status,
+            label: t(`bonus.campaign_status.${status}`),
+          }))}
+          onChange={(status) => set('status', status)}
+        />
+        <FieldGroup
+          id="campaign-titles"
+          legend={labels.titles ?? ''}
+          hint={t('bonus.field.titles_hint')}
+          error={shown.titles}
         >
-          <legend>{labels.titles}</legend>
-          <p className="field-hint" id="campaign-titles-hint">
-            {t('bonus.field.titles_hint')}
-          </p>
-          {titlesError && <p className="field-error bonus-group-error">{titlesError}</p>}
           {LANGUAGES.map((l) => (
-            <Field key={l} label={labels[`titles.${l}`] ?? l} error={shown[`titles.${l}`]}>
-              {(control) => (
-                <input
-                  {...control}
-                  name={`titles.${l}`}
-                  lang={l.replace('_', '-')}
-                  value={draft.titles[l]}
-                  onChange={(event) => set('titles', { ...draft.titles, [l]: event.target.value })}
-                />
-              )}
-            </Field>
+            <InputField
+              key={l}
+              name={`titles.${l}`}
+              lang={l.replace('_', '-')}
+              label={labels[`titles.${l}`] ?? l}
+              error={shown[`titles.${l}`]}
+              value={draft.titles[l]}
+              onChange={(value) => set('titles', { ...draft.titles, [l]: value })}
+            />
           ))}
-        </fieldset>
-      </Section>
+        </FieldGroup>
+      </FormSection>
 
-      <Section title={t('bonus.editor.section.offer')}>
-        <Field
+      <FormSection title={t('bonus.editor.section.offer')}>
+        <SelectField<BonusKind>
+          name="kind"
           label={labels.kind ?? ''}
           hint={t(`bonus.kind_hint.${draft.kind}`)}
           error={shown.kind}
-        >
-          {(control) => (
-            <select
-              {...control}
-              name="kind"
-              value={draft.kind}
-              onChange={(event) => {
-                const kind = oneOf<BonusKind>(BONUS_KINDS, event.target.value);
-                if (kind) setDraft((current) => withKind(current, kind));
-              }}
-            >
-              {BONUS_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`bonus.kind.${kind}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          value={draft.kind}
+          options={BONUS_KINDS.map((kind) => ({ value: kind, label: t(`bonus.kind.${kind}`) }))}
+          onChange={(kind) => setDraft((current) => withKind(current, kind))}
+        />
         {uses('percent') && textField('percent')}
         {uses('amount') && moneyField('amount')}
         {uses('min_deposit') && moneyField('min_deposit')}
         {uses('max_bonus') && moneyField('max_bonus')}
         {uses('cashback_period') && (
-          <Field label={labels.cashback_period ?? ''} error={shown.cashback_period}>
-            {(control) => (
-              <select
-                {...control}
-                name="cashback_period"
-                value={draft.cashback_period}
-                onChange={(event) => {
-                  const period = oneOf(CASHBACK_PERIODS, event.target.value);
-                  if (period) set('cashback_period', period);
-                }}
-              >
-                {CASHBACK_PERIODS.map((period) => (
-                  <option key={period} value={period}>
-                    {t(`bonus.period.${period}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            name="cashback_period"
+            label={labels.cashback_period ?? ''}
+            error={shown.cashback_period}
+            value={draft.cashback_period}
+            options={CASHBACK_PERIODS.map((period) => ({
+              value: period,
+              label: t(`bonus.period.${period}`),
+            }))}
+            onChange={(period) => set('cashback_period', period)}
+          />
         )}
         {uses('game') && textField('game', { kind: 'text', hint: t('bonus.field.game_hint') })}
         {uses('spins') && textField('spins')}
         {uses('spin_stake') && moneyField('spin_stake')}
-        <Field
+        <SelectField
+          name="trigger"
           label={labels.trigger ?? ''}
           hint={t(`bonus.trigger_hint.${draft.trigger}`)}
           error={shown.trigger}
-        >
-          {(control) => (
-            <select
-              {...control}
-              name="trigger"
-              value={draft.trigger}
-              onChange={(event) => {
-                const trigger = oneOf(KIND_TRIGGERS[draft.kind], event.target.value);
-                if (trigger) set('trigger', trigger);
-              }}
-            >
-              {KIND_TRIGGERS[draft.kind].map((trigger) => (
-                <option key={trigger} value={trigger}>
-                  {t(`bonus.trigger.${trigger}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          value={draft.trigger}
+          options={KIND_TRIGGERS[draft.kind].map((trigger) => ({
+            value: trigger,
+            label: t(`bonus.trigger.${trigger}`),
+          }))}
+          onChange={(trigger) => set('trigger', trigger)}
+        />
         {fields.code &&
           textField('code', {
             kind: 'text',
@@ -359,9 +290,9 @@ export function CampaignForm({
           })}
         {fields.deposit_number &&
           textField('deposit_number', { hint: t('bonus.field.deposit_number_hint') })}
-      </Section>
+      </FormSection>
 
-      <Section title={t('bonus.editor.section.wagering')}>
+      <FormSection title={t('bonus.editor.section.wagering')}>
         {textField('wagering_multiple', { hint: t('bonus.field.wagering_multiple_hint') })}
         {textField('min_odds', {
           path: 'min_odds_x100',
@@ -369,42 +300,34 @@ export function CampaignForm({
           hint: t('bonus.field.min_odds_hint'),
           placeholder: oddsExample,
         })}
-        <fieldset
-          className="bonus-group"
-          aria-describedby="campaign-contributions-hint"
-          aria-invalid={Boolean(contributionsError)}
+        <FieldGroup
+          id="campaign-contributions"
+          legend={labels.contributions ?? ''}
+          hint={t('bonus.field.contributions_hint')}
+          invalid={contributionsError !== undefined}
         >
-          <legend>{labels.contributions}</legend>
-          <p className="field-hint" id="campaign-contributions-hint">
-            {t('bonus.field.contributions_hint')}
-          </p>
           {WAGER_CATEGORIES.map((category) => {
             const path = `contributions.${category}`;
             return (
-              <Field key={category} label={labels[path] ?? category} error={shown[path]}>
-                {(control) => (
-                  <input
-                    {...control}
-                    name={path}
-                    inputMode="numeric"
-                    value={draft.contributions[category]}
-                    onChange={(event) =>
-                      set('contributions', {
-                        ...draft.contributions,
-                        [category]: event.target.value,
-                      })
-                    }
-                  />
-                )}
-              </Field>
+              <InputField
+                key={category}
+                name={path}
+                kind="whole"
+                label={labels[path] ?? category}
+                error={shown[path]}
+                value={draft.contributions[category]}
+                onChange={(value) =>
+                  set('contributions', { ...draft.contributions, [category]: value })
+                }
+              />
             );
           })}
-        </fieldset>
+        </FieldGroup>
         {moneyField('max_bet', true)}
         {moneyField('max_conversion', true)}
-      </Section>
+      </FormSection>
 
-      <Section title={t('bonus.editor.section.availability')}>
+      <FormSection title={t('bonus.editor.section.availability')}>
         <p className="field-hint bonus-section-hint">
           {t('bonus.editor.times_hint', {
             zone: zoneName(timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, language),
@@ -415,7 +338,7 @@ export function CampaignForm({
         {textField('claim_days', { hint: t('bonus.field.claim_days_hint') })}
         {textField('wager_days')}
         {textField('max_grants', { placeholder: t('bonus.field.no_limit') })}
-      </Section>
+      </FormSection>
 
       {campaign && <p className="muted small">{t('bonus.editor.given_terms')}</p>}
       <div className="sticky-actions form-actions">

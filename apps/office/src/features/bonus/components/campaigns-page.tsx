@@ -11,6 +11,7 @@ import { useCampaigns } from '../api/get-campaigns';
 import { BonusTabs } from './bonus-tabs';
 import { CampaignsTable } from './campaigns-table';
 import '../bonus.css';
+import '../bonus-texts';
 
 function savedName(state: unknown): string | undefined {
   if (typeof state === 'object' && state !== null && 'saved' in state) {

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { OfficeCampaign } from '@tribuna/contracts/bonus';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
+import '../bonus-texts';
 
 /** How a campaign reaches players: its trigger, with the code or the deposit's number. */
 function Trigger({ campaign }: { campaign: OfficeCampaign }) {
   const { t } = useTranslation();
   return (
-    <span className="bonus-stack">
+    <span className="cell-stack">
       <span>{t(`bonus.trigger.${campaign.trigger}`)}</span>
       {campaign.trigger === 'code' && campaign.code && (
         <span className="mono small">{campaign.code}</span>
@@ -44,7 +45,7 @@ export function CampaignsTable({ campaigns }: { campaigns: readonly OfficeCampai
     { label: label.wagering, className: 'amount' },
   ];
   return (
-    <DataTable className="bonus-table" columns={columns} empty={campaigns.length === 0}>
+    <DataTable className="stacked-table" columns={columns} empty={campaigns.length === 0}>
       {campaigns.map((campaign) => (
         <tr key={campaign.id} data-testid={`campaign-${campaign.id}`}>
           <th scope="row">

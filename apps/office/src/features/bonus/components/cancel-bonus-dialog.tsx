@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/http';
 import { issueText } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import '../bonus-messages';
+import '../bonus-texts';
 
 interface CancelBonusDialogProps {
   /** The bonus to cancel; none: closed. */

@@ -14,6 +14,7 @@ import { currencyOf, daysBefore } from '../bonus-format';
 import { BonusTabs } from './bonus-tabs';
 import { CostTable, CostTotals } from './cost-table';
 import '../bonus.css';
+import '../bonus-texts';
 
 /** The range a report opens on: the last 30 of the brand's days. */
 const DEFAULT_DAYS = 30;

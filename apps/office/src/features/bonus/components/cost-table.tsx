@@ -3,6 +3,7 @@ import type { Currency } from '@tribuna/contracts/currencies';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/money';
 import type { BonusCost } from '../api/get-bonus-cost';
+import '../bonus-texts';
 
 /** The range's totals, first: on a phone they are what is read before the rows. */
 export function CostTotals({ cost, currency }: { cost: BonusCost; currency: Currency }) {
@@ -42,7 +43,7 @@ export function CostTable({ cost, currency }: { cost: BonusCost; currency: Curre
   };
   return (
     <DataTable
-      className="bonus-table"
+      className="stacked-table"
       columns={[
         { label: label.day },
         { label: label.campaign },

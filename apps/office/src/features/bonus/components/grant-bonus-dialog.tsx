@@ -8,6 +8,7 @@ import { Notice } from '../../../components/ui/notice';
 import { QueryResult } from '../../../components/ui/query-result';
 import { errorMessage } from '../../../lib/http';
 import { useCampaigns } from '../api/get-campaigns';
+import '../bonus-texts';
 
 interface GrantBonusDialogProps {
   open: boolean;

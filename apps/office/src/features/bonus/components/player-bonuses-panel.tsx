@@ -12,6 +12,7 @@ import { CancelBonusDialog } from './cancel-bonus-dialog';
 import { GrantBonusDialog } from './grant-bonus-dialog';
 import { PlayerBonusesTable } from './player-bonuses-table';
 import '../bonus.css';
+import '../bonus-texts';
 
 /**
  * The player page's "Bonuses" panel (marketing): the player's bonuses, a campaign to grant,

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
 import { formatPercent, wageringPercent } from '../bonus-format';
+import '../bonus-texts';
 
 /** Bonuses staff may still cancel: offered, claimed or running. */
 export function isCancelable(bonus: Pick<OfficeBonus, 'status'>): boolean {
@@ -19,7 +20,7 @@ function Wagering({ bonus, currency }: { bonus: OfficeBonus; currency: Currency 
   if (required <= 0) return <span className="muted">{t('bonus.no_wagering')}</span>;
   const percent = wageringPercent(bonus.wagering) ?? 0;
   return (
-    <span className="bonus-stack">
+    <span className="cell-stack">
       <span>
         {t('bonus.progress', {
           progress: formatMoney(progress, currency),
@@ -51,7 +52,7 @@ function Dates({ bonus }: { bonus: OfficeBonus }) {
     lines.push(t('bonus.date.expires', { date: formatDateTime(bonus.expires_at) }));
   }
   return (
-    <span className="bonus-stack bonus-dates small">
+    <span className="cell-stack bonus-dates small">
       {lines.map((line) => (
         <span key={line}>{line}</span>
       ))}
@@ -68,7 +69,7 @@ function Cancellation({ bonus }: { bonus: OfficeBonus }) {
       ? t('bonus.cancel_reason.staff', { username: bonus.canceled_by ?? '—' })
       : t(`bonus.cancel_reason.${bonus.cancel_reason}`);
   return (
-    <span className="bonus-stack">
+    <span className="cell-stack">
       <span>{who}</span>
       {bonus.cancel_note && <span className="muted small bonus-note">{bonus.cancel_note}</span>}
     </span>
@@ -113,17 +114,17 @@ export function PlayerBonusesTable({
     { label: label.actions, className: 'actions', hidden: true },
   ];
   return (
-    <DataTable className="bonus-table" columns={columns} empty={bonuses.length === 0}>
+    <DataTable className="stacked-table" columns={columns} empty={bonuses.length === 0}>
       {bonuses.map((bonus) => (
         <tr key={bonus.id} data-testid={`bonus-${bonus.id}`}>
           <th scope="row">
-            <span className="bonus-stack">
+            <span className="cell-stack">
               <span>{bonus.campaign_name}</span>
               <span className="muted small">{t(`bonus.kind.${bonus.kind}`)}</span>
             </span>
           </th>
           <td data-label={label.status}>
-            <span className="bonus-stack">
+            <span className="cell-stack">
               <span className={`pill pill-bonus-${bonus.status}`}>
                 {t(`bonus.status.${bonus.status}`)}
               </span>
@@ -137,7 +138,7 @@ export function PlayerBonusesTable({
             <Wagering bonus={bonus} currency={currency} />
           </td>
           <td className="amount" data-label={label.result}>
-            <span className="bonus-stack">
+            <span className="cell-stack">
               {bonus.converted !== null && (
                 <span>{t('bonus.converted', { amount: money(bonus.converted) })}</span>
               )}

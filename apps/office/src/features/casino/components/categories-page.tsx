@@ -10,6 +10,7 @@ import { useSetCategoryEnabled } from '../api/set-category-enabled';
 import { CasinoTabs } from './casino-tabs';
 import { CategoriesTable } from './categories-table';
 import '../casino.css';
+import '../casino-texts';
 
 /** The lobby's rails: which the brand shows and in which order. */
 export function CategoriesPage() {

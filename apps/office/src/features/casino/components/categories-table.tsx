@@ -4,6 +4,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { dropOn, moveTo, placeNextTo } from '../ordering';
 import { OrderControls, useRowDrag } from './order-controls';
 import { VisibilitySwitch } from './visibility-switch';
+import '../casino-texts';
 
 /** The lobby's rails in the brand's order (the list is whole: every category). */
 export function CategoriesTable({

@@ -16,6 +16,7 @@ import { CasinoTabs } from './casino-tabs';
 import { GamesTable } from './games-table';
 import '../casino.css';
 import { oneOf } from '../../../lib/one-of';
+import '../casino-texts';
 
 const PAGE_SIZE = 50;
 const VISIBILITY = { shown: 'true', hidden: 'false' } as const;

@@ -8,6 +8,7 @@ import { formatRtp } from '../casino-format';
 import { dropOn, moveTo, placeNextTo } from '../ordering';
 import { OrderControls, useRowDrag } from './order-controls';
 import { VisibilitySwitch } from './visibility-switch';
+import '../casino-texts';
 
 /** Positions from this one on mean "never placed by the brand" (the API's own mark). */
 export const UNPLACED = 1_000_000;

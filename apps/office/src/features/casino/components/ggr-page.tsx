@@ -17,6 +17,7 @@ import '../casino.css';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { zoneName } from '@tribuna/contracts/time-zones';
 import { currentLanguage } from '../../../lib/i18n';
+import '../casino-texts';
 
 const BY = ['game', 'provider'] as const;
 

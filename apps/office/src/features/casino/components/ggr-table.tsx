@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OfficeGgr } from '@tribuna/contracts/casino-office';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatMoney } from '../../../lib/money';
+import '../casino-texts';
 
 /** GGR per day and game or provider, with the range's totals at the foot. */
 export function GgrTable({ report, by }: { report: OfficeGgr; by: 'game' | 'provider' }) {

@@ -1,6 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { positionIndex } from '../ordering';
+import '../casino-texts';
 
 /**
  * Up, down and a typed position for one row; dragging is the row's (useRowDrag), so a

@@ -5,6 +5,7 @@ import { formatMoney } from '../../../lib/money';
 import { replayPath } from '../replay';
 import { roundNet } from './rounds-table';
 import { DataTable } from '../../../components/ui/data-table';
+import '../casino-texts';
 
 /** What happened in one round: who, what, its totals, its moves, and where to replay it. */
 export function RoundDetail({ round }: { round: OfficeRoundDetail }) {

@@ -6,6 +6,7 @@ import { useRound } from '../api/get-round';
 import { CasinoTabs } from './casino-tabs';
 import { RoundDetail } from './round-detail';
 import '../casino.css';
+import '../casino-texts';
 
 /** One round for game recall: its moves, and its replay where the house keeps it. */
 export function RoundPage() {

@@ -16,6 +16,7 @@ import { roundsQuery } from '../rounds-query';
 import { CasinoTabs } from './casino-tabs';
 import { RoundsTable } from './rounds-table';
 import '../casino.css';
+import '../casino-texts';
 
 const PAGE_SIZE = 50;
 

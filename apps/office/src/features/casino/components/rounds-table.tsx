@@ -4,6 +4,7 @@ import type { OfficeRound } from '@tribuna/contracts/casino-office';
 import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
+import '../casino-texts';
 
 /** What the round left the house: bets − wins − rollbacks (the API's GGR rule). */
 export function roundNet(round: Pick<OfficeRound, 'bets' | 'wins' | 'rollbacks'>): number {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../casino-texts';
 
 /** Shown or hidden in the lobby: a switch named after its game or category. */
 export function VisibilitySwitch({

@@ -4,6 +4,7 @@ import { useBreaks } from '../api/get-breaks';
 import { BreaksTable } from './breaks-table';
 import { ComplianceTabs } from './compliance-tabs';
 import '../compliance.css';
+import '../compliance-texts';
 
 /** The time-outs and self-exclusions in force on the brand. */
 export function BreaksPage() {

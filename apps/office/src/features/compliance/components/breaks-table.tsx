@@ -4,6 +4,7 @@ import type { BreakView, OfficeBreak } from '@tribuna/contracts/responsible';
 import { DataTable, type DataTableColumn } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { breakInForce } from '../compliance-format';
+import '../compliance-texts';
 
 type Row = BreakView & Partial<Pick<OfficeBreak, 'player_id' | 'username'>>;
 
@@ -40,7 +41,7 @@ export function BreaksTable({
     ...(now ? [{ label: label.state }] : []),
   ];
   return (
-    <DataTable className="compliance-table" columns={columns} empty={breaks.length === 0}>
+    <DataTable className="stacked-table" columns={columns} empty={breaks.length === 0}>
       {breaks.map((entry) => (
         <tr key={entry.id} data-testid={`break-${entry.id}`}>
           {showPlayer && (

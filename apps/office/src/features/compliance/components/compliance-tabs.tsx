@@ -1,11 +1,12 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import '../compliance-texts';
 
 /** The desk's sections, one route each so a link opens the right one. */
 export function ComplianceTabs() {
   const { t } = useTranslation();
   return (
-    <nav className="compliance-tabs" aria-label={t('compliance.sections')}>
+    <nav className="tabs" aria-label={t('compliance.sections')}>
       <NavLink to="/compliance" end>
         {t('compliance.tab.flags')}
       </NavLink>

@@ -10,6 +10,7 @@ import { useFlagReview } from '../hooks/use-flag-review';
 import { ComplianceTabs } from './compliance-tabs';
 import { FlagsTable } from './flags-table';
 import '../compliance.css';
+import '../compliance-texts';
 
 const STATUSES: readonly FlagStatus[] = ['open', 'reviewed', 'all'];
 

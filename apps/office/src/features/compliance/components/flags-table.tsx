@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/data-tab
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { Share } from './share';
+import '../compliance-texts';
 
 /**
  * Flags raised at 80 % of a loss limit: the period, the limit and how much of it was lost,
@@ -45,7 +46,7 @@ export function FlagsTable({
     { label: label.review },
   ];
   return (
-    <DataTable className="compliance-table" columns={columns} empty={flags.length === 0}>
+    <DataTable className="stacked-table" columns={columns} empty={flags.length === 0}>
       {flags.map((flag) => (
         <tr key={flag.id} data-testid={`flag-${flag.id}`}>
           {showPlayer && (
@@ -65,7 +66,7 @@ export function FlagsTable({
             {formatMoney(flag.limit, currency)}
           </td>
           <td className="amount" data-label={label.used}>
-            <span className="compliance-stack">
+            <span className="cell-stack">
               <span>{formatMoney(flag.used, currency)}</span>
               <Share used={flag.used} limit={flag.limit} />
             </span>
@@ -75,7 +76,7 @@ export function FlagsTable({
           </td>
           <td data-label={label.review}>
             {flag.reviewed_at ? (
-              <span className="compliance-stack">
+              <span className="cell-stack">
                 <span>{t('compliance.flag.reviewed', { username: flag.reviewed_by ?? '—' })}</span>
                 <span className="muted small nowrap">{formatDateTime(flag.reviewed_at)}</span>
               </span>

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatLimit, sortLimits } from '../compliance-format';
 import { Share } from './share';
+import '../compliance-texts';
 
 function useLimitName() {
   const { t } = useTranslation();
@@ -47,7 +48,7 @@ export function LimitsTable({
   };
   return (
     <DataTable
-      className="compliance-table"
+      className="stacked-table"
       empty={limits.length === 0}
       columns={[
         { label: t('compliance.col.limit') },
@@ -75,7 +76,7 @@ export function LimitsTable({
             {figure(limit.kind, limit.effective)}
           </td>
           <td className="amount" data-label={label.used}>
-            <span className="compliance-stack">
+            <span className="cell-stack">
               <span>{formatLimit(limit.kind, limit.used, currency, language)}</span>
               {limit.effective !== null && <Share used={limit.used} limit={limit.effective} />}
             </span>
@@ -85,7 +86,7 @@ export function LimitsTable({
           </td>
           <td data-label={label.pending}>
             {limit.pending ? (
-              <span className="compliance-stack">
+              <span className="cell-stack">
                 <span>
                   {limit.pending.value === null
                     ? t('compliance.limit.removal', { date: formatDateTime(limit.pending.from) })
@@ -131,7 +132,7 @@ export function LimitHistoryTable({
   };
   return (
     <DataTable
-      className="compliance-table"
+      className="stacked-table"
       empty={history.length === 0}
       columns={[
         { label: label.when },

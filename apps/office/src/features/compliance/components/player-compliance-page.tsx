@@ -11,6 +11,7 @@ import { BreaksTable } from './breaks-table';
 import { FlagsTable } from './flags-table';
 import { LimitHistoryTable, LimitsTable } from './limits-table';
 import '../compliance.css';
+import '../compliance-texts';
 
 /**
  * One player's responsible gambling: limits, their changes, breaks past and present, and

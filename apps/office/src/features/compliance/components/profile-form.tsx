@@ -12,23 +12,17 @@ import {
   type JurisdictionProfile,
 } from '@tribuna/contracts/jurisdiction';
 import { Button } from '../../../components/ui/button';
-import { Checkbox, Field } from '../../../components/ui/field';
+import { Checkbox } from '../../../components/ui/field';
+import { InputField, SelectField } from '../../../components/ui/form-fields';
+import { FieldGroup, FormSection } from '../../../components/ui/form-section';
 import { Notice } from '../../../components/ui/notice';
-import type { FormErrors } from '../../../lib/form-errors';
+import { focusFirstInvalid, type FormErrors } from '../../../lib/form-errors';
 import { currentLanguage, messageText } from '../../../lib/i18n';
 import { countryName } from '../compliance-format';
 import { fromDraft, isPreset, toDraft, type ProfileDraft } from '../profile-draft';
+import '../compliance-texts';
 
 type NumberField = 'minimum_age' | 'max_wagering_multiple' | 'limit_raise_cool_off_hours';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="section">
-      <legend className="section-title">{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 /**
  * The platform owner's editor of a brand's jurisdiction profile: a preset fills in every
@@ -94,7 +88,7 @@ export function ProfileForm({
     setErrors({});
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = fromDraft(draft, language, {
       wholeNumber: t('compliance.profile.whole_number'),
@@ -106,10 +100,7 @@ export function ProfileForm({
     if (!result.ok) {
       setErrors(result.errors);
       onInvalid?.();
-      // Take the keyboard to the first field that needs attention.
-      requestAnimationFrame(() => {
-        document.querySelector<HTMLElement>('.profile-form [aria-invalid="true"]')?.focus();
-      });
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});
@@ -118,69 +109,50 @@ export function ProfileForm({
 
   function numberField(field: NumberField, hint: string) {
     return (
-      <Field label={labels[field] ?? field} hint={hint} error={shown[field]}>
-        {(control) => (
-          <input
-            {...control}
-            name={field}
-            inputMode="numeric"
-            value={draft[field]}
-            onChange={(event) => set(field, event.target.value)}
-          />
-        )}
-      </Field>
+      <InputField
+        name={field}
+        kind="whole"
+        label={labels[field] ?? field}
+        hint={hint}
+        error={shown[field]}
+        value={draft[field]}
+        onChange={(value) => set(field, value)}
+      />
     );
   }
 
   return (
-    <form className="profile-form" onSubmit={submit} noValidate>
+    <form className="profile-form grid-form" onSubmit={submit} noValidate>
       {banner}
       {Object.keys(errors).length > 0 && <Notice tone="error">{t('common.fix_errors')}</Notice>}
 
-      <Field
+      <SelectField
+        name="preset"
         label={labels.preset ?? ''}
         hint={t('compliance.profile.preset_hint')}
         error={shown.preset}
         className="profile-preset"
-      >
-        {(control) => (
-          <select
-            {...control}
-            name="preset"
-            value={draft.preset}
-            onChange={(event) => choosePreset(event.target.value)}
-          >
-            {JURISDICTION_PRESETS.map((preset) => (
-              <option key={preset} value={preset}>
-                {t(`compliance.preset.${preset}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        value={draft.preset}
+        options={JURISDICTION_PRESETS.map((preset) => ({
+          value: preset,
+          label: t(`compliance.preset.${preset}`),
+        }))}
+        onChange={choosePreset}
+      />
 
-      <Section title={t('compliance.profile.section.players')}>
-        <Field
+      <FormSection title={t('compliance.profile.section.players')}>
+        <SelectField
+          name="country"
           label={labels.country ?? ''}
           hint={t('compliance.profile.country_hint')}
           error={shown.country}
-        >
-          {(control) => (
-            <select
-              {...control}
-              name="country"
-              value={draft.country}
-              onChange={(event) => set('country', event.target.value)}
-            >
-              <option value="">{t('compliance.profile.country_none')}</option>
-              {countries.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          value={draft.country}
+          options={[
+            { value: '', label: t('compliance.profile.country_none') },
+            ...countries.map(({ code, name }) => ({ value: code, label: name })),
+          ]}
+          onChange={(country) => set('country', country)}
+        />
         {numberField('minimum_age', t('compliance.profile.minimum_age_hint'))}
         <div className="field field-check">
           <Checkbox
@@ -190,103 +162,74 @@ export function ProfileForm({
           />
         </div>
         {numberField('max_wagering_multiple', t('compliance.profile.max_wagering_multiple_hint'))}
-      </Section>
+      </FormSection>
 
-      <Section title={t('compliance.profile.section.limits')}>
-        <fieldset className="profile-group" aria-describedby="deposit-limits-hint">
-          <legend>{`${t('compliance.profile.deposit_limits')} (${currency})`}</legend>
-          <p className="field-hint" id="deposit-limits-hint">
-            {t('compliance.profile.deposit_limits_hint', { currency })}
-          </p>
+      <FormSection title={t('compliance.profile.section.limits')}>
+        <FieldGroup
+          id="deposit-limits"
+          legend={`${t('compliance.profile.deposit_limits')} (${currency})`}
+          hint={t('compliance.profile.deposit_limits_hint', { currency })}
+          invalid={LIMIT_PERIODS.some((period) => shown[`default_deposit_limits.${period}`])}
+        >
           {LIMIT_PERIODS.map((period) => {
             const path = `default_deposit_limits.${period}`;
             return (
-              <Field
+              <InputField
                 key={period}
+                name={path}
+                kind="whole"
                 label={t(`compliance.profile.deposit.${period}`)}
                 error={shown[path]}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    name={path}
-                    inputMode="numeric"
-                    placeholder={t('compliance.limit.none')}
-                    value={draft.default_deposit_limits[period]}
-                    onChange={(event) =>
-                      set('default_deposit_limits', {
-                        ...draft.default_deposit_limits,
-                        [period]: event.target.value,
-                      })
-                    }
-                  />
-                )}
-              </Field>
+                placeholder={t('compliance.limit.none')}
+                value={draft.default_deposit_limits[period]}
+                onChange={(value) =>
+                  set('default_deposit_limits', {
+                    ...draft.default_deposit_limits,
+                    [period]: value,
+                  })
+                }
+              />
             );
           })}
-        </fieldset>
+        </FieldGroup>
         {numberField('limit_raise_cool_off_hours', t('compliance.profile.cool_off_hint'))}
-        <Field
+        <SelectField
+          name="reality_check_default_minutes"
           label={labels.reality_check_default_minutes ?? ''}
           error={shown.reality_check_default_minutes}
-        >
-          {(control) => (
-            <select
-              {...control}
-              name="reality_check_default_minutes"
-              value={draft.reality_check_default_minutes}
-              onChange={(event) => set('reality_check_default_minutes', event.target.value)}
-            >
-              {REALITY_CHECK_MINUTES.map((minutes) => (
-                <option key={minutes} value={String(minutes)}>
-                  {t('compliance.profile.every_minutes', { minutes })}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </Section>
+          value={draft.reality_check_default_minutes}
+          options={REALITY_CHECK_MINUTES.map((minutes) => ({
+            value: String(minutes),
+            label: t('compliance.profile.every_minutes', { minutes }),
+          }))}
+          onChange={(minutes) => set('reality_check_default_minutes', minutes)}
+        />
+      </FormSection>
 
-      <Section title={t('compliance.profile.section.breaks')}>
-        <Field label={labels.shortest_time_out ?? ''} error={shown.shortest_time_out}>
-          {(control) => (
-            <select
-              {...control}
-              name="shortest_time_out"
-              value={draft.shortest_time_out}
-              onChange={(event) => {
-                const value = TIME_OUTS.find((length) => length === event.target.value);
-                if (value) set('shortest_time_out', value);
-              }}
-            >
-              {TIME_OUTS.map((length) => (
-                <option key={length} value={length}>
-                  {t(`compliance.length.${length}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={labels.shortest_self_exclusion ?? ''} error={shown.shortest_self_exclusion}>
-          {(control) => (
-            <select
-              {...control}
-              name="shortest_self_exclusion"
-              value={draft.shortest_self_exclusion}
-              onChange={(event) => {
-                const value = SELF_EXCLUSIONS.find((length) => length === event.target.value);
-                if (value) set('shortest_self_exclusion', value);
-              }}
-            >
-              {SELF_EXCLUSIONS.map((length) => (
-                <option key={length} value={length}>
-                  {t(`compliance.length.${length}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </Section>
+      <FormSection title={t('compliance.profile.section.breaks')}>
+        <SelectField
+          name="shortest_time_out"
+          label={labels.shortest_time_out ?? ''}
+          error={shown.shortest_time_out}
+          value={draft.shortest_time_out}
+          options={TIME_OUTS.map((length) => ({
+            value: length,
+            label: t(`compliance.length.${length}`),
+          }))}
+          onChange={(length) => set('shortest_time_out', length)}
+        />
+        <SelectField
+          name="shortest_self_exclusion"
+          label={labels.shortest_self_exclusion ?? ''}
+          error={shown.shortest_self_exclusion}
+          value={draft.shortest_self_exclusion}
+          options={SELF_EXCLUSIONS.map((length) => ({
+            value: length,
+            label: t(`compliance.length.${length}`),
+          }))}
+          onChange={(length) => set('shortest_self_exclusion', length)}
+        />
+      </FormSection>
 
       <div className="sticky-actions form-actions">
         <Button type="submit" variant="primary" disabled={saving}>

@@ -12,6 +12,7 @@ import { ComplianceTabs } from './compliance-tabs';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 import '../compliance.css';
+import '../compliance-texts';
 
 /** The brand's jurisdiction profile: the platform owner edits it, other staff read it. */
 export function ProfilePage({ currency }: { currency: Currency }) {

@@ -3,6 +3,7 @@ import type { Currency } from '@tribuna/contracts/currencies';
 import { LIMIT_PERIODS, type JurisdictionProfile } from '@tribuna/contracts/jurisdiction';
 import { currentLanguage } from '../../../lib/i18n';
 import { countryName, formatWhole } from '../compliance-format';
+import '../compliance-texts';
 
 /** The brand's jurisdiction profile as it stands, for the staff who may not change it. */
 export function ProfileView({

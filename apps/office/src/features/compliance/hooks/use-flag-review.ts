@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ResponsibleFlag } from '@tribuna/contracts/responsible';
 import { errorMessage } from '../../../lib/http';
 import { useReviewFlag } from '../api/review-flag';
+import '../compliance-texts';
 
 /** "Mark reviewed" on a list of flags: which one is on its way, and what came of the last. */
 export function useFlagReview() {

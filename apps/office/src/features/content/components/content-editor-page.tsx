@@ -19,6 +19,7 @@ import { useContentPage } from '../api/get-content-page';
 import { useContentPages } from '../api/get-content-pages';
 import { useSaveContentPage } from '../api/save-content-page';
 import { ContentPreview } from './content-preview';
+import '../content-texts';
 
 /** The terms, sport rules and bet types of this brand, one language at a time. */
 export function ContentEditorPage() {

@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { parseSignedAmount } from '../money-format';
+import '../payments-texts';
 
 export type Adjustment = AdjustmentRequest & { idempotencyKey: string };
 

@@ -8,6 +8,7 @@ import { Notice } from '../../../components/ui/notice';
 import { errorMessage } from '../../../lib/http';
 import { issueText } from '../../../lib/i18n';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import '../payments-texts';
 
 export interface Decision {
   /** Set when the dialog asks for one (a rejection). */

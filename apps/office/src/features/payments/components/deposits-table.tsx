@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { OfficeDeposit } from '@tribuna/contracts/wallet';
 import { Button } from '../../../components/ui/button';
-import { DataTable } from '../../../components/ui/data-table';
-import { formatDateTime } from '../../../lib/format';
-import { formatMoney } from '../../../lib/money';
+import '../payments-texts';
+import { PaymentsTable } from './payments-table';
 
 export interface DepositActions {
   onViewProof: (deposit: OfficeDeposit) => void;
@@ -48,49 +47,18 @@ export function DepositsTable({
 }: { items: readonly OfficeDeposit[] } & DepositActions) {
   const { t } = useTranslation();
   return (
-    <DataTable
-      columns={[
-        { label: t('payments.col.player') },
-        { label: t('payments.col.amount'), className: 'amount' },
-        { label: t('payments.col.method') },
-        { label: t('payments.col.details') },
-        { label: t('common.status') },
-        { label: t('payments.col.date') },
-        { label: t('common.actions'), hidden: true },
-      ]}
-      empty={items.length === 0}
-    >
-      {items.map((deposit) => (
-        <tr key={deposit.id}>
-          <td className="strong">{deposit.player.username}</td>
-          <td className="amount">{formatMoney(deposit.amount, deposit.currency)}</td>
-          <td>{t(`payments.method.${deposit.method}`)}</td>
-          <td>
-            <DepositDetails deposit={deposit} />
-          </td>
-          <td>
-            <span className={`pill pill-${deposit.status}`}>
-              {t(`payments.status.${deposit.status}`)}
-            </span>
-          </td>
-          <td>{formatDateTime(deposit.created_at)}</td>
-          <td className="actions">
-            {deposit.proof && (
-              <Button onClick={() => onViewProof(deposit)}>{t('payments.view_proof')}</Button>
-            )}
-            {deposit.status === 'pending' && (
-              <>
-                <Button variant="primary" onClick={() => onApprove(deposit)}>
-                  {t('payments.approve')}
-                </Button>
-                <Button variant="danger" onClick={() => onReject(deposit)}>
-                  {t('payments.reject')}
-                </Button>
-              </>
-            )}
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+    <PaymentsTable
+      items={items}
+      detailsLabel={t('payments.col.details')}
+      details={(deposit) => <DepositDetails deposit={deposit} />}
+      acceptLabel={t('payments.approve')}
+      onAccept={onApprove}
+      onReject={onReject}
+      extraAction={(deposit) =>
+        deposit.proof && (
+          <Button onClick={() => onViewProof(deposit)}>{t('payments.view_proof')}</Button>
+        )
+      }
+    />
   );
 }

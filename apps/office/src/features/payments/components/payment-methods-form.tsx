@@ -10,11 +10,13 @@ import {
 } from '@tribuna/contracts/wallet';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field } from '../../../components/ui/field';
+import { FormSection } from '../../../components/ui/form-section';
 import { Notice } from '../../../components/ui/notice';
 import { issuesToFormErrors, type FormErrors } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
-import type { UiKey } from '../../../lib/locales/en-us';
+import type { PaymentsTextKey } from '../locales/en-us';
 import { amountFormatText } from '../../../lib/money';
+import '../payments-texts';
 
 /** The most crypto rows the contract takes. */
 const MAX_CRYPTO = 10;
@@ -27,7 +29,10 @@ interface Draft {
   crypto: CryptoRow[];
 }
 
-const BANK_FIELDS: readonly [keyof Omit<PaymentMethods['bank_transfer'], 'enabled'>, UiKey][] = [
+const BANK_FIELDS: readonly [
+  keyof Omit<PaymentMethods['bank_transfer'], 'enabled'>,
+  PaymentsTextKey,
+][] = [
   ['bank', 'payments.methods.bank'],
   ['holder', 'payments.methods.holder'],
   ['cvu', 'payments.methods.cvu'],
@@ -136,8 +141,7 @@ export function PaymentMethodsForm({
       {banner}
       {Object.keys(errors).length > 0 && <Notice tone="error">{t('common.fix_errors')}</Notice>}
 
-      <fieldset className="section">
-        <legend className="section-title">{t('payments.methods.bank_section')}</legend>
+      <FormSection title={t('payments.methods.bank_section')}>
         <Checkbox
           label={t('payments.methods.bank_enabled')}
           checked={draft.bank_transfer.enabled}
@@ -164,10 +168,9 @@ export function PaymentMethodsForm({
             </Field>
           ))}
         </div>
-      </fieldset>
+      </FormSection>
 
-      <fieldset className="section">
-        <legend className="section-title">{t('payments.methods.crypto_section')}</legend>
+      <FormSection title={t('payments.methods.crypto_section')}>
         {draft.crypto.length === 0 && <p className="muted">{t('payments.methods.crypto_none')}</p>}
         {draft.crypto.map((row, index) => {
           const name = t('payments.methods.crypto_row', { n: index + 1 });
@@ -261,7 +264,7 @@ export function PaymentMethodsForm({
         <Button onClick={addRow} disabled={draft.crypto.length >= MAX_CRYPTO}>
           {t('payments.methods.add_crypto')}
         </Button>
-      </fieldset>
+      </FormSection>
 
       <div className="form-actions">
         <Button type="submit" variant="primary" disabled={saving}>

@@ -9,6 +9,7 @@ import { useUpdatePaymentMethods } from '../api/update-payment-methods';
 import { PaymentMethodsForm } from './payment-methods-form';
 import { PaymentsTabs } from './payments-tabs';
 import '../payments.css';
+import '../payments-texts';
 
 /** How the brand's players pay in: edited as one document, saved with PUT. */
 export function PaymentMethodsPage() {

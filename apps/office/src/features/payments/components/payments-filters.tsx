@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Field } from '../../../components/ui/field';
 import { ChoiceField, DateRangeFields, SearchField } from '../../../components/ui/filter-fields';
 import { ALL_STATUSES } from '../hooks/use-payments-filters';
+import '../payments-texts';
 
 export interface PaymentsFiltersProps {
   statuses: readonly { value: string; label: string }[];

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@tribuna/contracts/currencies';
 import { formatMoney } from '../../../lib/money';
+import '../payments-texts';
 
 /** The totals of every row the filters match (not just this page) and their CSV export. */
 export function PaymentsSummary({

@@ -7,6 +7,7 @@ import { usePlayerWallet } from '../api/get-player-wallet';
 import { AdjustBalanceDialog, type Adjustment } from './adjust-balance-dialog';
 import { PlayerWalletView } from './player-wallet-view';
 import '../payments.css';
+import '../payments-texts';
 
 /** The player page's "Wallet" panel (staff with payments); admins can adjust the balance. */
 export function PlayerWalletPanel({

@@ -3,6 +3,7 @@ import type { OfficePlayerWallet } from '@tribuna/contracts/wallet';
 import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
+import '../payments-texts';
 
 /** A player's balances and latest movements, as the player page shows them. */
 export function PlayerWalletView({

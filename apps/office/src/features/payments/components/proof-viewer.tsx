@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import { Notice, Spinner } from '../../../components/ui/notice';
 import { errorMessage } from '../../../lib/http';
+import '../payments-texts';
 
 type Proof =
   | { state: 'loading' }

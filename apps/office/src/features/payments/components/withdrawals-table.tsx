@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { OfficeWithdrawal } from '@tribuna/contracts/wallet';
-import { Button } from '../../../components/ui/button';
-import { DataTable } from '../../../components/ui/data-table';
-import { formatDateTime } from '../../../lib/format';
-import { formatMoney } from '../../../lib/money';
+import '../payments-texts';
+import { PaymentsTable } from './payments-table';
 
 export interface WithdrawalActions {
   onPay: (withdrawal: OfficeWithdrawal) => void;
@@ -59,51 +57,22 @@ export function WithdrawalsTable({
 }: { items: readonly OfficeWithdrawal[] } & WithdrawalActions) {
   const { t } = useTranslation();
   return (
-    <DataTable
-      columns={[
-        { label: t('payments.col.player') },
-        { label: t('payments.col.amount'), className: 'amount' },
-        { label: t('payments.col.method') },
-        { label: t('payments.col.destination') },
-        { label: t('common.status') },
-        { label: t('payments.col.date') },
-        { label: t('common.actions'), hidden: true },
-      ]}
-      empty={items.length === 0}
-    >
-      {items.map((withdrawal) => (
-        <tr key={withdrawal.id}>
-          <td className="strong">{withdrawal.player.username}</td>
-          <td className="amount">{formatMoney(withdrawal.amount, withdrawal.currency)}</td>
-          <td>{t(`payments.method.${withdrawal.method}`)}</td>
-          <td>
-            <Destination withdrawal={withdrawal} />
-            {withdrawal.reason && (
-              <span className="muted small">
-                {t('payments.reason_shown', { reason: withdrawal.reason })}
-              </span>
-            )}
-          </td>
-          <td>
-            <span className={`pill pill-${withdrawal.status}`}>
-              {t(`payments.status.${withdrawal.status}`)}
+    <PaymentsTable
+      items={items}
+      detailsLabel={t('payments.col.destination')}
+      details={(withdrawal) => (
+        <>
+          <Destination withdrawal={withdrawal} />
+          {withdrawal.reason && (
+            <span className="muted small">
+              {t('payments.reason_shown', { reason: withdrawal.reason })}
             </span>
-          </td>
-          <td>{formatDateTime(withdrawal.created_at)}</td>
-          <td className="actions">
-            {withdrawal.status === 'pending' && (
-              <>
-                <Button variant="primary" onClick={() => onPay(withdrawal)}>
-                  {t('payments.mark_paid')}
-                </Button>
-                <Button variant="danger" onClick={() => onReject(withdrawal)}>
-                  {t('payments.reject')}
-                </Button>
-              </>
-            )}
-          </td>
-        </tr>
-      ))}
-    </DataTable>
+          )}
+        </>
+      )}
+      acceptLabel={t('payments.mark_paid')}
+      onAccept={onPay}
+      onReject={onReject}
+    />
   );
 }

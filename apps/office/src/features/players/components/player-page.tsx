@@ -13,6 +13,7 @@ import { useBlockPlayer } from '../api/block-player';
 import { usePlayer } from '../api/get-player';
 import { usePlayerSummary } from '../api/get-player-summary';
 import { useUnblockPlayer } from '../api/unblock-player';
+import '../players-texts';
 
 type Row = [label: string, value: string | null];
 

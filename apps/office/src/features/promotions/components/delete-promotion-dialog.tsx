@@ -5,6 +5,7 @@ import { FormActions } from '../../../components/ui/form-actions';
 import { Notice } from '../../../components/ui/notice';
 import { errorMessage } from '../../../lib/http';
 import { useDeletePromotion } from '../api/delete-promotion';
+import '../promotions-texts';
 
 /** Asks before a promotion leaves the site for good; says why when the API refuses. */
 export function DeletePromotionDialog({

@@ -40,6 +40,7 @@ import { DeletePromotionDialog } from './delete-promotion-dialog';
 import { PromotionPreview } from './promotion-preview';
 import '../promotions-messages';
 import '../promotions.css';
+import '../promotions-texts';
 
 const CTA_KINDS: readonly CtaKind[] = ['none', 'bonus', 'route'];
 const TEXT_FIELDS = ['title', 'summary', 'body', 'terms', 'cta_label'] as const;

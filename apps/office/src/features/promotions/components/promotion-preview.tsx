@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@tribuna/contracts/languages';
 import type { PromotionCta, PromotionTexts, PromotionType } from '@tribuna/contracts/promotions';
 import { ContentBody } from '../../../components/content-body';
+import '../promotions-texts';
 
 /** What the preview shows: the request as it would be saved, one language's texts. */
 export interface PreviewModel {

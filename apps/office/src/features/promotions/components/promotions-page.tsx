@@ -12,6 +12,7 @@ import { usePromotions } from '../api/get-promotions';
 import { promotionStatus, titleFor } from '../promotion-status';
 import { DeletePromotionDialog } from './delete-promotion-dialog';
 import '../promotions.css';
+import '../promotions-texts';
 
 /** Every promotion of the brand in the site's order: whether it is on the site, its dates. */
 export function PromotionsPage() {

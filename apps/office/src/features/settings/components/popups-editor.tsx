@@ -3,6 +3,7 @@ import { POPUP_KINDS } from '@tribuna/contracts/site-settings';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field } from '../../../components/ui/field';
 import type { FieldErrors, PopupDraft } from '../settings-draft';
+import '../settings-texts';
 
 const AUDIENCES = ['all', 'guests', 'players'] as const;
 const MAX_POPUPS = 20;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field } from '../../../components/ui/field';
 import type { FieldErrors, RedirectDraft } from '../settings-draft';
+import '../settings-texts';
 
 // The contract's limit (routeRedirectsSchema).
 const MAX_REDIRECTS = 100;

@@ -6,9 +6,11 @@ import { PRODUCTS, type SiteSettings } from '@tribuna/contracts/site-settings';
 import { typedExample, typedText } from '@tribuna/contracts/typed-amount';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field } from '../../../components/ui/field';
+import { FormSection } from '../../../components/ui/form-section';
 import { Notice } from '../../../components/ui/notice';
+import { focusFirstInvalid } from '../../../lib/form-errors';
 import { currentLanguage } from '../../../lib/i18n';
-import type { UiKey } from '../../../lib/locales/en-us';
+import type { SettingsTextKey } from '../locales/en-us';
 import {
   fromDraft,
   LIMIT_KEYS,
@@ -19,6 +21,7 @@ import {
 import { PopupsEditor } from './popups-editor';
 import { RedirectsEditor } from './redirects-editor';
 import { ThemePreview } from './theme-preview';
+import '../settings-texts';
 
 const COLOUR_KEYS = ['primary', 'secondary', 'background', 'surface', 'text'] as const;
 const LOGO_KEYS = [
@@ -37,15 +40,6 @@ function timeZones(current: string): string[] {
   const zones =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return zones.includes(current) ? zones : [current, ...zones];
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="section">
-      <legend className="section-title">{title}</legend>
-      {children}
-    </fieldset>
-  );
 }
 
 export interface SettingsFormProps {
@@ -84,15 +78,12 @@ export function SettingsForm({
     setDraft((current) => ({ ...current, [key]: value }));
   }
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = fromDraft(draft);
     if (!result.ok) {
       setErrors(result.errors);
-      // Take the keyboard to the first field that needs attention.
-      requestAnimationFrame(() => {
-        document.querySelector<HTMLElement>('.settings-form [aria-invalid="true"]')?.focus();
-      });
+      focusFirstInvalid(event.currentTarget);
       return;
     }
     setErrors({});
@@ -101,7 +92,7 @@ export function SettingsForm({
 
   function text(
     path: string,
-    label: UiKey,
+    label: SettingsTextKey,
     value: string,
     onChange: (value: string) => void,
     extra: {
@@ -130,7 +121,7 @@ export function SettingsForm({
 
   function select<T extends string>(
     path: string,
-    label: UiKey,
+    label: SettingsTextKey,
     value: T,
     options: readonly T[],
     onChange: (value: T) => void,
@@ -167,11 +158,11 @@ export function SettingsForm({
         {banner}
         {Object.keys(errors).length > 0 && <Notice tone="error">{t('common.fix_errors')}</Notice>}
 
-        <Section title={t('settings.section.brand')}>
+        <FormSection title={t('settings.section.brand')}>
           {text('name', 'settings.name', draft.name, (value) => set('name', value))}
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.theme')}>
+        <FormSection title={t('settings.section.theme')}>
           <div className="field">
             <span className="field-label" id="theme-label">
               {t('settings.theme')}
@@ -223,9 +214,9 @@ export function SettingsForm({
               );
             })}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.logos')}>
+        <FormSection title={t('settings.section.logos')}>
           <div className="grid-2">
             {LOGO_KEYS.map(([kind, theme]) => (
               <div key={`${kind}.${theme}`}>
@@ -243,9 +234,9 @@ export function SettingsForm({
               </div>
             ))}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.regional')}>
+        <FormSection title={t('settings.section.regional')}>
           <div className="field">
             <span className="field-label" id="languages-label">
               {t('settings.languages')}
@@ -293,9 +284,9 @@ export function SettingsForm({
               (value) => set('timezone', value),
             )}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.access')}>
+        <FormSection title={t('settings.section.access')}>
           <div className="grid-2">
             {text(
               'pam_type',
@@ -334,9 +325,9 @@ export function SettingsForm({
             checked={draft.landing}
             onChange={(value) => set('landing', value)}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.products')}>
+        <FormSection title={t('settings.section.products')}>
           <div className="checks checks-grid" role="group" aria-label={t('settings.products')}>
             {PRODUCTS.map((product) => (
               <Checkbox
@@ -354,9 +345,9 @@ export function SettingsForm({
               />
             ))}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.layout')}>
+        <FormSection title={t('settings.section.layout')}>
           <div className="grid-3">
             {select(
               'layout.header',
@@ -376,25 +367,25 @@ export function SettingsForm({
               set('layout', { ...draft.layout, lobby: value }),
             )}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.popups')}>
+        <FormSection title={t('settings.section.popups')}>
           <PopupsEditor
             popups={draft.popups}
             errors={shown}
             onChange={(popups) => set('popups', popups)}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.redirects')}>
+        <FormSection title={t('settings.section.redirects')}>
           <RedirectsEditor
             redirects={draft.redirects}
             errors={shown}
             onChange={(redirects) => set('redirects', redirects)}
           />
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.limits')}>
+        <FormSection title={t('settings.section.limits')}>
           <p className="muted">
             {t('settings.limits_hint', {
               currency: draft.currency,
@@ -415,9 +406,9 @@ export function SettingsForm({
               </div>
             ))}
           </div>
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.operations')}>
+        <FormSection title={t('settings.section.operations')}>
           <div className="grid-2">
             {text(
               'payment_hours.from',
@@ -443,9 +434,9 @@ export function SettingsForm({
             />
             <span>{t('settings.maintenance')}</span>
           </label>
-        </Section>
+        </FormSection>
 
-        <Section title={t('settings.section.integrations')}>
+        <FormSection title={t('settings.section.integrations')}>
           {text('zoho_key', 'settings.zoho_key', draft.zoho_key, (value) => set('zoho_key', value))}
           <Checkbox
             label={t('settings.analytics_enabled')}
@@ -455,7 +446,7 @@ export function SettingsForm({
           {text('analytics_code', 'settings.analytics_code', draft.analytics_code, (value) =>
             set('analytics_code', value),
           )}
-        </Section>
+        </FormSection>
 
         <div className="form-actions sticky-actions">
           <Button type="submit" variant="primary" disabled={saving}>

@@ -9,6 +9,7 @@ import { siteQueryOptions, useSite } from '../api/get-site';
 import { useUpdateSite } from '../api/update-site';
 import type { FieldErrors } from '../settings-draft';
 import { SettingsForm } from './settings-form';
+import '../settings-texts';
 
 /** The server's field messages are keyed by request path (`settings.colors.primary`). */
 function settingsFieldErrors(error: unknown): FieldErrors {

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SettingsDraft } from '../settings-draft';
+import '../settings-texts';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 

@@ -16,6 +16,7 @@ import { BetsTable } from './bets-table';
 import { SportsTabs } from './sports-tabs';
 import '../sports.css';
 import { oneOf } from '../../../lib/one-of';
+import '../sports-texts';
 
 const PAGE_SIZE = 50;
 const STATUSES = officeBetsQuerySchema.shape.status.unwrap().options;

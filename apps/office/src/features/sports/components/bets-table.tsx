@@ -5,6 +5,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { marketName, outcomeName } from '../sports-format';
+import '../sports-texts';
 
 /** Bets found, newest first, with their selections and the player who placed them. */
 export function BetsTable({ items }: { items: readonly OfficeBet[] }) {

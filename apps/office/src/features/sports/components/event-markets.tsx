@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/money';
 import { marketName, outcomeName } from '../sports-format';
 import { LiabilityAmount } from './liability-amount';
 import { ManualResultForm } from './manual-result-form';
+import '../sports-texts';
 
 export interface EventMarketsProps {
   data: OfficeEvent;

@@ -17,6 +17,7 @@ import { LiabilityAmount } from './liability-amount';
 import { SimulatorConsole } from './simulator-console';
 import { SportsTabs } from './sports-tabs';
 import '../sports.css';
+import '../sports-texts';
 
 /**
  * One event on the desk: its markets with prices and liabilities, the brand's

@@ -8,6 +8,7 @@ import { EventsTable } from './events-table';
 import { SportsTabs } from './sports-tabs';
 import '../sports.css';
 import { oneOf } from '../../../lib/one-of';
+import '../sports-texts';
 
 const PAGE_SIZE = 50;
 

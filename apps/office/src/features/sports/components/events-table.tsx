@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { scoreText } from '../sports-format';
 import { LiabilityAmount } from './liability-amount';
+import '../sports-texts';
 
 /** The brand's events with their score, open bets and worst-case liability; each opens its page. */
 export function EventsTable({ items }: { items: readonly OfficeEvent[] }) {

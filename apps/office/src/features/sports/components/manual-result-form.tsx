@@ -4,6 +4,7 @@ import { OUTCOME_RESULTS, type Market, type OutcomeResult } from '@tribuna/contr
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
+import '../sports-texts';
 
 function asResult(value: string): OutcomeResult | undefined {
   return OUTCOME_RESULTS.find((result) => result === value);

@@ -9,6 +9,7 @@ import { useSaveSportSettings } from '../api/save-sport-settings';
 import { SportSettingsForm } from './sport-settings-form';
 import { SportsTabs } from './sports-tabs';
 import '../sports.css';
+import '../sports-texts';
 
 /** The brand's settings, one form per sport (each saved and audited on its own). */
 export function SettingsPage() {

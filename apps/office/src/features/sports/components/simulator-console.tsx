@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SportsEvent } from '@tribuna/contracts/sports';
 import { Button } from '../../../components/ui/button';
+import '../sports-texts';
 
 /**
  * The simulated feed's console (platform owner): make a side score in a live event, or

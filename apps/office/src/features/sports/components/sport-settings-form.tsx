@@ -10,12 +10,13 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox, Field } from '../../../components/ui/field';
 import { Notice } from '../../../components/ui/notice';
 import { issuesToFormErrors, type FormErrors } from '../../../lib/form-errors';
-import type { UiKey } from '../../../lib/locales/en-us';
+import type { SportsTextKey } from '../locales/en-us';
 import { amountFormatText, fromMinorUnits, toMinorUnits } from '../../../lib/money';
 import { bpToPercent, percentToBp } from '../sports-format';
+import '../sports-texts';
 
 type MoneyField = 'min_stake' | 'max_stake' | 'max_payout' | 'max_event_liability';
-const MONEY_FIELDS: readonly [MoneyField, UiKey][] = [
+const MONEY_FIELDS: readonly [MoneyField, SportsTextKey][] = [
   ['min_stake', 'sports.settings.min_stake'],
   ['max_stake', 'sports.settings.max_stake'],
   ['max_payout', 'sports.settings.max_payout'],

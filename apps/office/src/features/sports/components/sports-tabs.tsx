@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import '../sports-texts';
 
 /** The desk's sections, one route each so a link opens the right one. */
 export function SportsTabs() {

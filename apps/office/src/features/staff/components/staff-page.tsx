@@ -11,9 +11,11 @@ import {
 } from '@tribuna/contracts/office';
 import { Button } from '../../../components/ui/button';
 import { FormActions } from '../../../components/ui/form-actions';
+import { DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { Checkbox, Field } from '../../../components/ui/field';
-import { Notice, Spinner } from '../../../components/ui/notice';
+import { Notice } from '../../../components/ui/notice';
+import { QueryResult } from '../../../components/ui/query-result';
 import { formatDateTime } from '../../../lib/format';
 import { issuesToFormErrors, serverFormErrors, type FormErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/http';
@@ -21,6 +23,7 @@ import { useCreateStaff } from '../api/create-staff';
 import { useStaff } from '../api/get-staff';
 import { useResetStaffPassword } from '../api/reset-staff-password';
 import { useUpdateStaff } from '../api/update-staff';
+import '../staff-texts';
 
 function ScopeChecks({
   value,
@@ -233,25 +236,21 @@ export function StaffPage() {
         </Button>
       </header>
       {done && <Notice tone="success">{done}</Notice>}
-      {staff.isPending && <Spinner label={t('app.loading')} />}
-      {staff.isError && <Notice tone="error">{errorMessage(staff.error)}</Notice>}
-      {staff.data && (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('staff.username')}</th>
-                <th scope="col">{t('staff.email')}</th>
-                <th scope="col">{t('staff.scopes')}</th>
-                <th scope="col">{t('common.status')}</th>
-                <th scope="col">{t('staff.last_login')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.data.map((member) => (
+      <QueryResult query={staff}>
+        {(members) => (
+          <div className="table-wrap">
+            <DataTable
+              columns={[
+                { label: t('staff.username') },
+                { label: t('staff.email') },
+                { label: t('staff.scopes') },
+                { label: t('common.status') },
+                { label: t('staff.last_login') },
+                { label: t('common.actions'), hidden: true },
+              ]}
+              empty={members.length === 0}
+            >
+              {members.map((member) => (
                 <tr key={member.id}>
                   <td className="strong">{member.username}</td>
                   <td>{member.email}</td>
@@ -287,10 +286,10 @@ export function StaffPage() {
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            </DataTable>
+          </div>
+        )}
+      </QueryResult>
       <Dialog
         open={open !== null}
         title={

@@ -9,9 +9,12 @@ import {
 } from '@tribuna/contracts/office';
 import { Button } from '../../../components/ui/button';
 import { FormActions } from '../../../components/ui/form-actions';
+import { DataTable } from '../../../components/ui/data-table';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
+import { FormSection } from '../../../components/ui/form-section';
 import { Notice, Spinner } from '../../../components/ui/notice';
+import { QueryResult } from '../../../components/ui/query-result';
 import { issuesToFormErrors, serverFormErrors, type FormErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/http';
 import { useCreateTenant } from '../api/create-tenant';
@@ -19,6 +22,7 @@ import { usePlatform } from '../api/get-platform';
 import { useTenants } from '../api/get-tenants';
 import { useUpdatePlatform } from '../api/update-platform';
 import { useUpdateTenantHosts } from '../api/update-tenant-hosts';
+import '../tenants-texts';
 
 const CURRENCY_CODES = Object.keys(CURRENCIES) as Currency[];
 
@@ -60,9 +64,9 @@ function CreateTenantForm({ onDone, onCancel }: { onDone: () => void; onCancel: 
     name: t('tenants.name'),
     currency: t('tenants.currency'),
     language: t('tenants.language'),
-    'admin.username': t('staff.username'),
-    'admin.email': t('staff.email'),
-    'admin.password': t('staff.password'),
+    'admin.username': t('tenants.username'),
+    'admin.email': t('tenants.email'),
+    'admin.password': t('tenants.password'),
   };
   const shown = collapseHosts({ ...serverFormErrors(create.error), ...errors });
 
@@ -154,12 +158,11 @@ function CreateTenantForm({ onDone, onCancel }: { onDone: () => void; onCancel: 
           )}
         </Field>
       </div>
-      <fieldset className="section">
-        <legend className="section-title">{t('tenants.admin')}</legend>
+      <FormSection title={t('tenants.admin')}>
         {input('username', 'admin.username')}
         {input('email', 'admin.email')}
         {input('password', 'admin.password')}
-      </fieldset>
+      </FormSection>
       <FormActions pending={create.isPending} onCancel={onCancel} />
     </form>
   );
@@ -266,25 +269,21 @@ export function TenantsPage() {
       </header>
       {done && <Notice tone="success">{done}</Notice>}
       <PlatformSwitch />
-      {tenants.isPending && <Spinner label={t('app.loading')} />}
-      {tenants.isError && <Notice tone="error">{errorMessage(tenants.error)}</Notice>}
-      {tenants.data && (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">{t('tenants.name')}</th>
-                <th scope="col">{t('tenants.slug')}</th>
-                <th scope="col">{t('tenants.hosts')}</th>
-                <th scope="col">{t('tenants.currency')}</th>
-                <th scope="col">{t('tenants.language')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('common.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tenants.data.map((tenant) => (
+      <QueryResult query={tenants}>
+        {(items) => (
+          <div className="table-wrap">
+            <DataTable
+              columns={[
+                { label: t('tenants.name') },
+                { label: t('tenants.slug') },
+                { label: t('tenants.hosts') },
+                { label: t('tenants.currency') },
+                { label: t('tenants.language') },
+                { label: t('common.actions'), hidden: true },
+              ]}
+              empty={items.length === 0}
+            >
+              {items.map((tenant) => (
                 <tr key={tenant.id}>
                   <td className="strong">{tenant.name}</td>
                   <td className="mono">{tenant.slug}</td>
@@ -309,10 +308,10 @@ export function TenantsPage() {
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            </DataTable>
+          </div>
+        )}
+      </QueryResult>
       <Dialog
         open={open !== null}
         title={

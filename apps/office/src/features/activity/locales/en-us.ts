@@ -1,0 +1,41 @@
+// The activity screens' texts, loaded with the feature's pages rather than with the office's first page.
+export const activityEnUS = {
+  'activity.title': 'Activity',
+  'activity.hint':
+    'Stakes, results, deposits and withdrawals of every product. Days and times in the brand’s time zone ({{timezone}}); the totals count every record of the filter. Net = returned − wagered.',
+  'activity.from': 'From',
+  'activity.to': 'To',
+  'activity.range_invalid': 'The start date must be on or before the end date.',
+  'activity.col.date': 'Date',
+  'activity.col.day': 'Day',
+  'activity.col.product': 'Product',
+  'activity.col.type': 'Type',
+  'activity.col.reference': 'Reference',
+  'activity.col.cash': 'Cash',
+  'activity.col.bonus': 'Bonus',
+  'activity.col.stakes': 'Stakes',
+  'activity.col.ggr': 'GGR',
+  'activity.total': 'Total',
+  'activity.totals.wagered': 'Wagered',
+  'activity.totals.returned': 'Returned',
+  'activity.totals.net': 'Net result',
+  'activity.product.sports': 'Sports',
+  'activity.product.casino': 'Casino',
+  'activity.product.house': 'House games',
+  'activity.product.wallet': 'Wallet',
+  'activity.kind.stake': 'Stake',
+  'activity.kind.result': 'Result',
+  'activity.kind.deposit': 'Deposit',
+  'activity.kind.withdrawal': 'Withdrawal',
+  'activity.outcome.win': 'Won',
+  'activity.outcome.loss': 'Lost',
+  'activity.outcome.void': 'Void',
+  'activity.outcome.cashout': 'Cashed out',
+  'activity.outcome.rollback': 'Rolled back',
+  'activity.outcome.refund': 'Refunded',
+  'activity.ggr.title': 'GGR by product',
+  'activity.ggr.hint':
+    'Stakes (cash and bonus) less what results returned, per product and day in the brand’s time zone ({{timezone}}). Every product counts the same way.',
+} as const;
+
+export type ActivityTextKey = keyof typeof activityEnUS;

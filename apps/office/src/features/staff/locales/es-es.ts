@@ -1,0 +1,27 @@
+import type { StaffTextKey } from './en-us';
+
+export const staffEsES: Record<StaffTextKey, string> = {
+  'staff.title': 'Equipo',
+  'staff.create': 'Nuevo miembro',
+  'staff.username': 'Usuario',
+  'staff.email': 'Correo',
+  'staff.password': 'Contraseña',
+  'staff.scopes': 'Permisos',
+  'staff.status.active': 'Activo',
+  'staff.status.disabled': 'Desactivado',
+  'staff.edit_title': 'Editar a {{username}}',
+  'staff.reset_password': 'Restablecer contraseña',
+  'staff.reset_title': 'Nueva contraseña para {{username}}',
+  'staff.new_password': 'Nueva contraseña',
+  'staff.last_login': 'Último ingreso',
+  'staff.created_done': 'Miembro creado.',
+  'staff.updated_done': 'Miembro actualizado.',
+  'staff.password_done': 'Contraseña cambiada; sus otras sesiones se cerraron.',
+  'scope.admin': 'Administrador',
+  'scope.support': 'Soporte',
+  'scope.payments': 'Pagos',
+  'scope.trader': 'Trader',
+  'scope.marketing': 'Marketing',
+  'scope.casino': 'Casino',
+  'scope.compliance': 'Cumplimiento',
+};

@@ -1,0 +1,27 @@
+import type { StaffTextKey } from './en-us';
+
+export const staffPtBR: Record<StaffTextKey, string> = {
+  'staff.title': 'Equipe',
+  'staff.create': 'Novo membro',
+  'staff.username': 'Usuário',
+  'staff.email': 'E-mail',
+  'staff.password': 'Senha',
+  'staff.scopes': 'Escopos',
+  'staff.status.active': 'Ativo',
+  'staff.status.disabled': 'Desativado',
+  'staff.edit_title': 'Editar {{username}}',
+  'staff.reset_password': 'Redefinir senha',
+  'staff.reset_title': 'Nova senha para {{username}}',
+  'staff.new_password': 'Nova senha',
+  'staff.last_login': 'Último acesso',
+  'staff.created_done': 'Membro criado.',
+  'staff.updated_done': 'Membro atualizado.',
+  'staff.password_done': 'Senha alterada; as outras sessões foram encerradas.',
+  'scope.admin': 'Administrador',
+  'scope.support': 'Suporte',
+  'scope.payments': 'Pagamentos',
+  'scope.trader': 'Trader',
+  'scope.marketing': 'Marketing',
+  'scope.casino': 'Cassino',
+  'scope.compliance': 'Compliance',
+};
