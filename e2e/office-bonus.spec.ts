@@ -47,18 +47,20 @@ test.describe('the bonus desk', () => {
     const name = `E2E gift ${suffix}`;
     const code = `E2E${suffix}`;
 
-    // Marketing writes a no-deposit credit by code. The API does not take free bets yet:
-    // the form offers the kind and shows the API's refusal beside it.
+    // Marketing writes a no-deposit credit by code. A free-spins campaign on a game that is
+    // not a house slot: the form shows the API's refusal beside the game.
     await signIn(page, brand, MARKETING);
     await page.getByRole('link', { name: 'Bonuses' }).click();
     await page.getByRole('link', { name: 'New campaign' }).click();
     await fillNoDeposit(page, name, code, '250.50');
-    await page.getByLabel('Kind').selectOption('free_bet');
-    await page.getByLabel('Free bet stake (ARS)').fill('250.50');
+    await page.getByLabel('Kind').selectOption('free_spins');
+    await page.getByLabel('House slot').fill('ruleta-europea');
+    await page.getByLabel('Number of spins').fill('10');
+    await page.getByLabel(/^Stake per spin/).fill('10');
     await page.getByRole('button', { name: 'Save campaign' }).click();
-    await expect(page.getByLabel('Kind')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('House slot')).toHaveAttribute('aria-invalid', 'true');
     await expect(
-      page.getByText('Free bets and free spins cannot be offered yet.').first(),
+      page.getByText('Free spins are played on one of the house slots.').first(),
     ).toBeVisible();
     await page.getByLabel('Kind').selectOption('no_deposit');
     expect(await axeViolations(page)).toEqual([]);

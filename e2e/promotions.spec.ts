@@ -52,6 +52,7 @@ test.describe('promotions on a phone', () => {
     const others = page.getByRole('region', { name: 'Otras promociones' });
     await expect(others.getByRole('link')).toHaveText([
       'Cashback semanal del 10%',
+      /^Apuesta gratis de \$\s5\.000$/,
       'Apuestas en vivo',
     ]);
     const detail = page.getByRole('heading', { level: 1 });
