@@ -1,6 +1,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { BRANDS } from './support/brands';
-import { creditPlayer, officeCall, type StaffLogin } from './support/office-api';
+import { campaignRequest, withCampaign } from './support/bonus-campaigns';
+import { creditPlayer } from './support/office-api';
 import {
   failOnConsoleWarnings,
   fillSignUpForm,
@@ -14,43 +15,11 @@ import {
 // stake is the brand's, so the player's cash does not move. Pictures of the slot with its
 // bonus spins at 360 and 1280 px go with the test's results (and to SCREENSHOTS_DIR).
 const brand = BRANDS.tribuna;
-const MARKETING: StaffLogin = { username: 'marketing', password: 'marketing1234' };
 const SLOT = { slug: 'tesoro-del-dragon', name: 'Tesoro del Dragón' };
 const SPINS = 3;
 // The sign-up page's first refresh has no session yet: a 401 the browser logs.
 const EXPECTED = [/Failed to load resource/];
 const SCREENSHOTS_DIR = process.env.SCREENSHOTS_DIR;
-
-function freeSpinsCampaign(code: string, status: 'active' | 'ended') {
-  return {
-    name: `Browser test ${code}`,
-    titles: { en_US: 'Dragon spins' },
-    kind: 'free_spins',
-    trigger: 'code',
-    code,
-    deposit_number: null,
-    percent: null,
-    amount: null,
-    max_bonus: null,
-    min_deposit: null,
-    game: SLOT.slug,
-    spins: SPINS,
-    // ARS 10.00 a spin: 20 lines at ARS 0.50.
-    spin_stake: 1_000,
-    cashback_period: null,
-    wagering_multiple: 10,
-    contributions: { sports: 100, slots: 100, table: 10, live: 10 },
-    min_odds_x100: 150,
-    max_bet: null,
-    max_conversion: null,
-    claim_days: 30,
-    wager_days: 30,
-    starts_at: new Date(Date.now() - 3_600_000).toISOString(),
-    ends_at: null,
-    max_grants: null,
-    status,
-  };
-}
 
 /** Opens the slot for real money by its address; answers its frame once it can spin. */
 async function openSlot(page: Page): Promise<FrameLocator> {
@@ -80,73 +49,70 @@ test.describe('bonus spins on the house slot', () => {
     // The office calls are made from a page of the brand.
     await openSite(page, brand, '/register');
     const code = `SPINS${Date.now().toString(36).toUpperCase()}`;
-    const made = await officeCall<{ id: string }>(
+    await withCampaign(
       page,
-      'POST',
-      '/api/office/bonus/campaigns',
-      freeSpinsCampaign(code, 'active'),
-      MARKETING,
-    );
-    try {
-      const username = `fs${Date.now().toString(36)}`;
-      await fillSignUpForm(page, username, { name: 'Fede' });
-      await page.getByRole('button', { name: 'Create account' }).click();
-      await expect(page.getByTestId('account-user')).toHaveText(`Hi, ${username}`);
-      await creditPlayer(page, username, 50_000);
+      campaignRequest(code, {
+        titles: { en_US: 'Dragon spins' },
+        kind: 'free_spins',
+        game: SLOT.slug,
+        spins: SPINS,
+        // ARS 10.00 a spin: 20 lines at ARS 0.50.
+        spin_stake: 1_000,
+        wagering_multiple: 10,
+      }),
+      async () => {
+        const username = `fs${Date.now().toString(36)}`;
+        await fillSignUpForm(page, username, { name: 'Fede' });
+        await page.getByRole('button', { name: 'Create account' }).click();
+        await expect(page.getByTestId('account-user')).toHaveText(`Hi, ${username}`);
+        await creditPlayer(page, username, 50_000);
 
-      // The code, claimed in the profile: the spins are the active bonus.
-      await page.goto(`${brand.origin}/profile/bonus/code`);
-      await page.getByLabel('Bonus code', { exact: true }).fill(code);
-      await page.getByRole('button', { name: 'Claim bonus' }).click();
-      await expect(page).toHaveURL(`${brand.origin}/profile/bonus/list`);
-      await expect(page.getByRole('article', { name: 'Dragon spins' })).toBeVisible();
+        // The code, claimed in the profile: the spins are the active bonus.
+        await page.goto(`${brand.origin}/profile/bonus/code`);
+        await page.getByLabel('Bonus code', { exact: true }).fill(code);
+        await page.getByRole('button', { name: 'Claim bonus' }).click();
+        await expect(page).toHaveURL(`${brand.origin}/profile/bonus/list`);
+        await expect(page.getByRole('article', { name: 'Dragon spins' })).toBeVisible();
 
-      const cash = page.getByTestId('header-balance');
-      await expect(cash).toHaveText(/ARS\s500\.00/);
-      const frame = await openSlot(page);
-      const offer = frame.getByTestId('slot-bonus');
-      await expect(offer).toContainText(/3 bonus spins at ARS\s10\.00/);
-      await expect(offer).toContainText('From your bonus “Dragon spins”');
-      // The bet is the bonus's and cannot be changed while the spins are played.
-      await expect(frame.getByTestId('slot-line-bet')).toHaveText(/ARS\s0\.50/);
-      await expect(frame.getByRole('button', { name: 'Raise the bet' })).toBeDisabled();
-      await expect(frame.getByRole('switch', { name: 'Use bonus spins' })).toBeChecked();
-      await picture(page, 'slot-bonus-spins-360');
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await expect(offer).toBeVisible();
-      await picture(page, 'slot-bonus-spins-1280');
-      await page.setViewportSize({ width: 360, height: 740 });
-
-      const button = frame.getByRole('button', { name: 'Bonus spin', exact: true });
-      for (let left = SPINS - 1; left >= 1; left -= 1) {
-        await button.click();
-        await expect(offer).toContainText(new RegExp(`${left} bonus spins? at ARS\\s10\\.00`), {
-          timeout: 20_000,
-        });
-        await expect(button).toBeEnabled({ timeout: 20_000 });
+        const cash = page.getByTestId('header-balance');
         await expect(cash).toHaveText(/ARS\s500\.00/);
-      }
-      await button.click();
-      await expect(frame.getByTestId('slot-bonus-done')).toHaveText(
-        'You have played all your bonus spins.',
-        { timeout: 20_000 },
-      );
-      // Back to paid play at the player's own bet; the cash never moved.
-      const spin = frame.getByRole('button', { name: 'Spin', exact: true });
-      await expect(spin).toBeEnabled({ timeout: 20_000 });
-      await expect(offer).toHaveCount(0);
-      await expect(frame.getByRole('button', { name: 'Raise the bet' })).toBeEnabled();
-      await expect(cash).toHaveText(/ARS\s500\.00/);
-      await picture(page, 'slot-bonus-spins-done-360');
-      expect(warnings).toEqual([]);
-    } finally {
-      await officeCall(
-        page,
-        'PUT',
-        `/api/office/bonus/campaigns/${made.id}`,
-        freeSpinsCampaign(code, 'ended'),
-        MARKETING,
-      );
-    }
+        const frame = await openSlot(page);
+        const offer = frame.getByTestId('slot-bonus');
+        await expect(offer).toContainText(/3 bonus spins at ARS\s10\.00/);
+        await expect(offer).toContainText('From your bonus “Dragon spins”');
+        // The bet is the bonus's and cannot be changed while the spins are played.
+        await expect(frame.getByTestId('slot-line-bet')).toHaveText(/ARS\s0\.50/);
+        await expect(frame.getByRole('button', { name: 'Raise the bet' })).toBeDisabled();
+        await expect(frame.getByRole('switch', { name: 'Use bonus spins' })).toBeChecked();
+        await picture(page, 'slot-bonus-spins-360');
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await expect(offer).toBeVisible();
+        await picture(page, 'slot-bonus-spins-1280');
+        await page.setViewportSize({ width: 360, height: 740 });
+
+        const button = frame.getByRole('button', { name: 'Bonus spin', exact: true });
+        for (let left = SPINS - 1; left >= 1; left -= 1) {
+          await button.click();
+          await expect(offer).toContainText(new RegExp(`${left} bonus spins? at ARS\\s10\\.00`), {
+            timeout: 20_000,
+          });
+          await expect(button).toBeEnabled({ timeout: 20_000 });
+          await expect(cash).toHaveText(/ARS\s500\.00/);
+        }
+        await button.click();
+        await expect(frame.getByTestId('slot-bonus-done')).toHaveText(
+          'You have played all your bonus spins.',
+          { timeout: 20_000 },
+        );
+        // Back to paid play at the player's own bet; the cash never moved.
+        const spin = frame.getByRole('button', { name: 'Spin', exact: true });
+        await expect(spin).toBeEnabled({ timeout: 20_000 });
+        await expect(offer).toHaveCount(0);
+        await expect(frame.getByRole('button', { name: 'Raise the bet' })).toBeEnabled();
+        await expect(cash).toHaveText(/ARS\s500\.00/);
+        await picture(page, 'slot-bonus-spins-done-360');
+        expect(warnings).toEqual([]);
+      },
+    );
   });
 });

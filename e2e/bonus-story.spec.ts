@@ -1,6 +1,7 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { BRANDS } from './support/brands';
 import { officeCall, type StaffLogin } from './support/office-api';
+import { MARKETING, campaignRequest } from './support/bonus-campaigns';
 import { failOnConsoleErrors, fillSignUpForm, openSite, useLanguage } from './support/site';
 
 // A bonus's whole life on Tribuna, as a player lives it: a welcome offer read on the
@@ -10,7 +11,6 @@ import { failOnConsoleErrors, fillSignUpForm, openSite, useLanguage } from './su
 // the test's own, made through the office as marketing would, so the demo brand's stay as
 // they are.
 const brand = BRANDS.tribuna;
-const MARKETING: StaffLogin = { username: 'marketing', password: 'marketing1234' };
 const CASHIER: StaffLogin = { username: 'cashier', password: 'cashier1234' };
 const EXPECTED_ERRORS = [/Failed to load resource/];
 const HOUR = 3_600_000;
@@ -20,37 +20,6 @@ function uniqueCode(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
     .toUpperCase()
     .slice(0, 32);
-}
-
-function campaign(code: string, terms: Record<string, unknown>) {
-  return {
-    name: `Browser test ${code}`,
-    titles: { en_US: `Welcome ${code}` },
-    kind: 'deposit_match',
-    trigger: 'code',
-    code,
-    deposit_number: null,
-    percent: null,
-    amount: null,
-    max_bonus: null,
-    min_deposit: null,
-    game: null,
-    spins: null,
-    spin_stake: null,
-    cashback_period: null,
-    wagering_multiple: 1,
-    contributions: { sports: 100, slots: 100, table: 10, live: 10 },
-    min_odds_x100: 150,
-    max_bet: null,
-    max_conversion: null,
-    claim_days: 30,
-    wager_days: 30,
-    starts_at: new Date(Date.now() - HOUR).toISOString(),
-    ends_at: null,
-    max_grants: null,
-    status: 'active',
-    ...terms,
-  };
 }
 
 function onePixelPng(): Buffer {
@@ -115,7 +84,7 @@ test.describe('a bonus from the promotions page to cash', () => {
       page,
       'POST',
       '/api/office/bonus/campaigns',
-      campaign(code, { percent: 10, max_bonus: 10_000, min_deposit: 100_000 }),
+      campaignRequest(code, { percent: 10, max_bonus: 10_000, min_deposit: 100_000 }),
       MARKETING,
     );
     const promotion = await officeCall<{ id: string }>(
@@ -206,7 +175,7 @@ test.describe('a bonus from the promotions page to cash', () => {
         page,
         'PUT',
         `/api/office/bonus/campaigns/${made.id}`,
-        campaign(code, {
+        campaignRequest(code, {
           percent: 10,
           max_bonus: 10_000,
           min_deposit: 100_000,

@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { BRANDS, DEMO_PLAYER, type E2eBrand } from './support/brands';
+import { MARKETING } from './support/bonus-campaigns';
 import { officeCall } from './support/office-api';
 import { failOnConsoleErrors, useOfficeLanguage } from './support/site';
 
 // The first page load asks for a refresh without a session, and the API's refusals
 // (a kind not playable yet, the jurisdiction's) answer 4xx: Chromium logs those.
 const EXPECTED_ERRORS = [/Failed to load resource/];
-const MARKETING = { username: 'marketing', password: 'marketing1234' };
 
 const officeOf = (brand: E2eBrand) => `${brand.origin}/office/`;
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BRANDS } from './support/brands';
-import { creditPlayer, officeCall, type StaffLogin } from './support/office-api';
+import { campaignRequest, withCampaign } from './support/bonus-campaigns';
+import { creditPlayer } from './support/office-api';
 import {
   failOnConsoleErrors,
   logInThroughForm,
@@ -14,7 +15,6 @@ import {
 // price, chooses the free bet in the slip (its stake fixed, its winnings and minimum odds
 // said) and places it; "My bets" marks it a free bet, and the cash has not moved.
 const brand = BRANDS.tribuna;
-const MARKETING: StaffLogin = { username: 'marketing', password: 'marketing1234' };
 // A code refused or a session refreshed answers 4xx, which Chromium logs as a failed load.
 const EXPECTED_ERRORS = [/Failed to load resource/];
 const PHONE = { width: 360, height: 740 };
@@ -22,36 +22,6 @@ const DESKTOP = { width: 1280, height: 900 };
 /** ARS 50.00: below the brand's smallest stake, which a free bet's is not held to. */
 const FREE_STAKE = 5_000;
 const CASH = 20_000;
-
-function freeBetCampaign(code: string, status: 'active' | 'ended') {
-  return {
-    name: `Browser test ${code}`,
-    titles: { en_US: `Free bet ${code}` },
-    kind: 'free_bet',
-    trigger: 'code',
-    code,
-    deposit_number: null,
-    percent: null,
-    amount: FREE_STAKE,
-    max_bonus: null,
-    min_deposit: null,
-    game: null,
-    spins: null,
-    spin_stake: null,
-    cashback_period: null,
-    wagering_multiple: 0,
-    contributions: { sports: 100, slots: 100, table: 10, live: 10 },
-    min_odds_x100: 150,
-    max_bet: null,
-    max_conversion: null,
-    claim_days: 30,
-    wager_days: 30,
-    starts_at: new Date(Date.now() - 3_600_000).toISOString(),
-    ends_at: null,
-    max_grants: null,
-    status,
-  };
-}
 
 /** The balance the header shows, in minor units. */
 async function headerMinor(page: Page): Promise<number> {
@@ -88,88 +58,82 @@ test.describe('a free bet in the sportsbook', () => {
     const title = `Free bet ${code}`;
     await page.goto(`${brand.origin}/office/login`);
     await creditPlayer(page, username, CASH, 'Free bet test');
-    const made = await officeCall<{ id: string }>(
+    await withCampaign(
       page,
-      'POST',
-      '/api/office/bonus/campaigns',
-      freeBetCampaign(code, 'active'),
-      MARKETING,
+      campaignRequest(code, {
+        titles: { en_US: `Free bet ${code}` },
+        kind: 'free_bet',
+        amount: FREE_STAKE,
+        wagering_multiple: 0,
+      }),
+      async () => {
+        await openSite(page, brand, '/login');
+        await logInThroughForm(page, username, 'password123');
+        await expect(page.getByTestId('account-user')).toBeVisible();
+        await expect(page.getByTestId('header-balance')).toContainText('200.00');
+
+        // The code, claimed in the profile: the free bet is active at once.
+        await page.goto(`${brand.origin}/profile/bonus/code`);
+        await page.getByLabel('Bonus code', { exact: true }).fill(code);
+        await page.getByRole('button', { name: 'Claim bonus' }).click();
+        await expect(page).toHaveURL(`${brand.origin}/profile/bonus/list`);
+        const card = page.getByRole('article', { name: title });
+        await expect(card).toContainText(/Stake\s*ARS\s50\.00/);
+        await expect(card).toContainText(/Minimum odds\s*1\.50/);
+        await expect(card).toContainText('Use it by');
+        await expect(card.getByTestId('bonus-wagering')).toHaveCount(0);
+        // The claim's notice, closed: the pictures show the pages.
+        await page.keyboard.press('Escape');
+        await expect(page.locator('.toasts__stack li')).toHaveCount(0);
+        await card.screenshot({ path: testInfo.outputPath('free-bet-card-360.png') });
+
+        // The card leads to the sportsbook; a price of 1.50 or more goes in the slip.
+        await card.getByRole('link', { name: /^Use it in the bet slip/ }).click();
+        await expect(page).toHaveURL(`${brand.origin}/sports`);
+        const cash = await headerMinor(page);
+        await (await longestUpcomingPrice(page)).click();
+        await page.getByRole('button', { name: 'Bet slip (1)' }).click();
+        const slip = page.getByTestId('bet-slip');
+        const use = slip.getByLabel(/^Use free bet ARS\s50\.00$/);
+        await use.check();
+        const stake = slip.getByLabel(/^Stake on /);
+        await expect(stake).toHaveValue('50.00');
+        await expect(stake).not.toBeEditable();
+        await expect(slip.getByTestId('slip-returns')).toHaveText(/^Winnings ARS\s\d/);
+        await expect(slip.getByText('Minimum odds 1.50')).toBeVisible();
+        await expect(slip.getByTestId('slip-total-stake')).toHaveText(/ARS\s0\.00/);
+        // Nothing wider than the phone.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: testInfo.outputPath('free-bet-slip-360.png') });
+        await page.setViewportSize(DESKTOP);
+        await expect(use).toBeChecked();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: testInfo.outputPath('free-bet-slip-1280.png') });
+        await page.setViewportSize(PHONE);
+
+        await slip.getByTestId('place-bets').click();
+        await expect(slip.getByTestId('slip-notice')).toHaveText('Bets placed: 1.', {
+          timeout: 15_000,
+        });
+        await slip.getByRole('button', { name: 'Close the bet slip' }).click();
+        // Used: the next pick has no free bet to offer.
+        await (await longestUpcomingPrice(page)).click();
+        await page.getByRole('button', { name: 'Bet slip (1)' }).click();
+        await expect(slip.getByTestId('slip-item')).toHaveCount(1);
+        await expect(slip.getByTestId('slip-free-bet')).toHaveCount(0);
+
+        await slip.getByRole('button', { name: 'My bets' }).click();
+        const bet = slip.getByTestId('bet-card').first();
+        await expect(bet.getByTestId('bet-free')).toHaveText('Free bet');
+        await expect(bet).toContainText(/Stake\s*ARS\s50\.00/);
+        await expect(bet).toContainText('Potential winnings');
+        await expect(bet.getByTestId('cash-out')).toHaveCount(0);
+        expect(await headerMinor(page)).toBe(cash);
+        await bet.screenshot({ path: testInfo.outputPath('free-bet-my-bets-360.png') });
+        expect(errors).toEqual([]);
+      },
     );
-    try {
-      await openSite(page, brand, '/login');
-      await logInThroughForm(page, username, 'password123');
-      await expect(page.getByTestId('account-user')).toBeVisible();
-      await expect(page.getByTestId('header-balance')).toContainText('200.00');
-
-      // The code, claimed in the profile: the free bet is active at once.
-      await page.goto(`${brand.origin}/profile/bonus/code`);
-      await page.getByLabel('Bonus code', { exact: true }).fill(code);
-      await page.getByRole('button', { name: 'Claim bonus' }).click();
-      await expect(page).toHaveURL(`${brand.origin}/profile/bonus/list`);
-      const card = page.getByRole('article', { name: title });
-      await expect(card).toContainText(/Stake\s*ARS\s50\.00/);
-      await expect(card).toContainText(/Minimum odds\s*1\.50/);
-      await expect(card).toContainText('Use it by');
-      await expect(card.getByTestId('bonus-wagering')).toHaveCount(0);
-      // The claim's notice, closed: the pictures show the pages.
-      await page.keyboard.press('Escape');
-      await expect(page.locator('.toasts__stack li')).toHaveCount(0);
-      await card.screenshot({ path: testInfo.outputPath('free-bet-card-360.png') });
-
-      // The card leads to the sportsbook; a price of 1.50 or more goes in the slip.
-      await card.getByRole('link', { name: /^Use it in the bet slip/ }).click();
-      await expect(page).toHaveURL(`${brand.origin}/sports`);
-      const cash = await headerMinor(page);
-      await (await longestUpcomingPrice(page)).click();
-      await page.getByRole('button', { name: 'Bet slip (1)' }).click();
-      const slip = page.getByTestId('bet-slip');
-      const use = slip.getByLabel(/^Use free bet ARS\s50\.00$/);
-      await use.check();
-      const stake = slip.getByLabel(/^Stake on /);
-      await expect(stake).toHaveValue('50.00');
-      await expect(stake).not.toBeEditable();
-      await expect(slip.getByTestId('slip-returns')).toHaveText(/^Winnings ARS\s\d/);
-      await expect(slip.getByText('Minimum odds 1.50')).toBeVisible();
-      await expect(slip.getByTestId('slip-total-stake')).toHaveText(/ARS\s0\.00/);
-      // Nothing wider than the phone.
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      ).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: testInfo.outputPath('free-bet-slip-360.png') });
-      await page.setViewportSize(DESKTOP);
-      await expect(use).toBeChecked();
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: testInfo.outputPath('free-bet-slip-1280.png') });
-      await page.setViewportSize(PHONE);
-
-      await slip.getByTestId('place-bets').click();
-      await expect(slip.getByTestId('slip-notice')).toHaveText('Bets placed: 1.', {
-        timeout: 15_000,
-      });
-      await slip.getByRole('button', { name: 'Close the bet slip' }).click();
-      // Used: the next pick has no free bet to offer.
-      await (await longestUpcomingPrice(page)).click();
-      await page.getByRole('button', { name: 'Bet slip (1)' }).click();
-      await expect(slip.getByTestId('slip-item')).toHaveCount(1);
-      await expect(slip.getByTestId('slip-free-bet')).toHaveCount(0);
-
-      await slip.getByRole('button', { name: 'My bets' }).click();
-      const bet = slip.getByTestId('bet-card').first();
-      await expect(bet.getByTestId('bet-free')).toHaveText('Free bet');
-      await expect(bet).toContainText(/Stake\s*ARS\s50\.00/);
-      await expect(bet).toContainText('Potential winnings');
-      await expect(bet.getByTestId('cash-out')).toHaveCount(0);
-      expect(await headerMinor(page)).toBe(cash);
-      await bet.screenshot({ path: testInfo.outputPath('free-bet-my-bets-360.png') });
-      expect(errors).toEqual([]);
-    } finally {
-      await officeCall(
-        page,
-        'PUT',
-        `/api/office/bonus/campaigns/${made.id}`,
-        freeBetCampaign(code, 'ended'),
-        MARKETING,
-      );
-    }
   });
 });
