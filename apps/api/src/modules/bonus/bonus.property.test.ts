@@ -198,39 +198,6 @@ async function consume(): Promise<void> {
 const spinsOf = (op: Extract<Op, { op: 'claim' }>) => 1 + (op.amount % 3);
 const spinStakeOf = (op: Extract<Op, { op: 'claim' }>) => 100 + (op.amount % 50) * 100;
 
-/** A spin paid with the player's free spins, in one transaction as the house plays one. */
-async function spin(player: TestPlayer, voucher: string, stake: number, won: number) {
-  const { wallet } = services();
-  const reference = crypto.randomUUID();
-  const ref = {
-    tenantId: player.tenantId,
-    playerId: player.playerId,
-    currency: 'ARS' as const,
-    account: 'casino',
-    product: 'casino',
-    game: SLOT,
-    reference,
-  };
-  await db().transaction(async (tx) => {
-    await wallet.port.lock(tx, ref);
-    await wallet.port.stake(tx, {
-      ...ref,
-      amount: stake,
-      voucher,
-      category: 'slots',
-      key: `stake:${reference}`,
-      type: 'casino_bet',
-    });
-    await wallet.port.result(tx, {
-      ...ref,
-      returned: won,
-      outcome: won > 0 ? 'win' : 'loss',
-      key: `result:${reference}`,
-      type: 'casino_win',
-    });
-  });
-}
-
 function campaignOf(op: Extract<Op, { op: 'claim' }>): CampaignRequest {
   return {
     name: `Property ${crypto.randomUUID().slice(0, 8)}`,
@@ -338,7 +305,12 @@ async function apply(player: TestPlayer, model: Model, op: Op): Promise<void> {
         grant?.kind === 'free_spins' && grant.status === 'active' && grant.spinsLeft > 0;
       const stake = grant?.spinStake || 100;
       const won = Math.floor((stake * op.percent) / 100);
-      const played = await spin(player, grant?.id ?? crypto.randomUUID(), stake, won).then(
+      const played = await playRound(t.app, db(), player, {
+        amount: stake,
+        returned: won,
+        voucher: grant?.id ?? crypto.randomUUID(),
+        game: SLOT,
+      }).then(
         () => true,
         (error: unknown) => {
           if ((error as { key?: string }).key === 'bonus.free_spins_invalid') return false;

@@ -52,6 +52,9 @@ export async function playRound(
     refund?: boolean;
     category?: WagerCategory;
     oddsX100?: number | null;
+    /** Paid with the player's free spins (a bonus id), on their slot. */
+    voucher?: string;
+    game?: string;
   },
 ): Promise<void> {
   const { wallet } = app.services;
@@ -62,7 +65,7 @@ export async function playRound(
     currency: 'ARS' as const,
     account: 'casino',
     product: 'casino',
-    game: 'test-game',
+    game: round.game ?? 'test-game',
     reference,
   };
   await db.transaction(async (tx) => {
@@ -70,6 +73,7 @@ export async function playRound(
     await wallet.port.stake(tx, {
       ...ref,
       amount: round.amount,
+      voucher: round.voucher ?? null,
       category: round.category ?? 'slots',
       oddsX100: round.oddsX100 ?? null,
       key: `stake:${reference}`,

@@ -221,6 +221,36 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
     };
   }
 
+  /** The player's bonus money, under the lock the move already holds. */
+  async function heldBonus(tx: Tx, reverse: ReverseInput): Promise<number> {
+    const held = await ledger.lockAccounts(tx, {
+      tenantId: reverse.tenantId,
+      currency: reverse.currency,
+      accounts: [{ playerId: reverse.playerId, kind: 'cash' }],
+    });
+    return held[reverse.playerId]?.bonus ?? 0;
+  }
+
+  /** A reverse's move: `amount` back into the product's account from `from`; none for 0. */
+  async function takeBack(tx: Tx, reverse: ReverseInput, from: PostLine[]): Promise<Posted | null> {
+    if (reverse.amount <= 0) return null;
+    return ledger.post(
+      {
+        tenantId: reverse.tenantId,
+        currency: reverse.currency,
+        idempotencyKey: reverse.key,
+        type: reverse.type,
+        reference: reverse.reference,
+        description: reverse.description ?? null,
+        lines: [
+          { account: { playerId: null, kind: reverse.account }, amount: reverse.amount },
+          ...from,
+        ],
+      },
+      tx,
+    );
+  }
+
   /** What a wager the brand paid for gives the player of what it returned. */
   function winningsOf(returned: number, sponsored: Sponsored, outcome: WagerOutcome): number {
     if (outcome === 'void' || outcome === 'refund') return 0;
@@ -323,34 +353,14 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
     const fromPlayer = reverse.amount - fromSponsor;
     let bonus = 0;
     if (fromPlayer > 0 && sponsored.winningsAs === 'bonus' && !funding.ended) {
-      const held = await ledger.lockAccounts(tx, {
-        tenantId: reverse.tenantId,
-        currency: reverse.currency,
-        accounts: [{ playerId: reverse.playerId, kind: 'cash' }],
-      });
-      bonus = Math.min(fromPlayer, held[reverse.playerId]?.bonus ?? 0);
+      bonus = Math.min(fromPlayer, await heldBonus(tx, reverse));
     }
-    const posted =
-      reverse.amount > 0
-        ? await ledger.post(
-            {
-              tenantId: reverse.tenantId,
-              currency: reverse.currency,
-              idempotencyKey: reverse.key,
-              type: reverse.type,
-              reference: reverse.reference,
-              description: reverse.description ?? null,
-              lines: [
-                { account: { playerId: null, kind: reverse.account }, amount: reverse.amount },
-                ...(fromSponsor > 0
-                  ? [{ account: { playerId: null, kind: sponsored.account }, amount: -fromSponsor }]
-                  : []),
-                ...playerLines(reverse.playerId, fromPlayer - bonus, bonus, -1),
-              ],
-            },
-            tx,
-          )
-        : null;
+    const posted = await takeBack(tx, reverse, [
+      ...(fromSponsor > 0
+        ? [{ account: { playerId: null, kind: sponsored.account }, amount: -fromSponsor }]
+        : []),
+      ...playerLines(reverse.playerId, fromPlayer - bonus, bonus, -1),
+    ]);
     if (!posted?.replayed) {
       const asBonus = sponsored.winningsAs === 'bonus';
       await activity.record(
@@ -539,31 +549,13 @@ export function createMoneyPort(deps: { ledger: Ledger; activity: ActivityWriter
       let bonus = 0;
       if (reverse.amount > 0 && funding) {
         // Taken back from the balances it went to: bonus money as far as there is some.
-        const held = await ledger.lockAccounts(tx, {
-          tenantId: reverse.tenantId,
-          currency: reverse.currency,
-          accounts: [{ playerId: reverse.playerId, kind: 'cash' }],
-        });
-        bonus = Math.min(bonusShare(reverse.amount, funding), held[reverse.playerId]?.bonus ?? 0);
+        bonus = Math.min(bonusShare(reverse.amount, funding), await heldBonus(tx, reverse));
       }
-      const posted =
-        reverse.amount > 0
-          ? await ledger.post(
-              {
-                tenantId: reverse.tenantId,
-                currency: reverse.currency,
-                idempotencyKey: reverse.key,
-                type: reverse.type,
-                reference: reverse.reference,
-                description: reverse.description ?? null,
-                lines: [
-                  { account: { playerId: null, kind: reverse.account }, amount: reverse.amount },
-                  ...playerLines(reverse.playerId, reverse.amount - bonus, bonus, -1),
-                ],
-              },
-              tx,
-            )
-          : null;
+      const posted = await takeBack(
+        tx,
+        reverse,
+        playerLines(reverse.playerId, reverse.amount - bonus, bonus, -1),
+      );
       if (!posted?.replayed) {
         // Recorded as the result was: its bonus share as bonus, wherever it went.
         const undoneBonus = bonusShare(reverse.returned, found);
