@@ -153,6 +153,7 @@ export function BonusCard({
             )}
             {bonus.expires_at && (
               <Fact
+                wide
                 label={t(vouchers && !wagering ? 'bonus.use_by' : 'bonus.expires')}
                 value={when(bonus.expires_at)}
               />
@@ -171,7 +172,7 @@ export function BonusCard({
       body = (
         <Facts>
           {bonus.completed_at && (
-            <Fact label={t('bonus.completed_at')} value={when(bonus.completed_at)} />
+            <Fact wide label={t('bonus.completed_at')} value={when(bonus.completed_at)} />
           )}
           <Fact label={t('bonus.amount')} value={format.money(bonus.amount)} />
           <Fact label={t('bonus.converted')} value={format.money(bonus.converted ?? 0)} />
@@ -193,7 +194,7 @@ export function BonusCard({
           )}
           <Facts>
             {bonus.canceled_at && (
-              <Fact label={t('bonus.canceled_at')} value={when(bonus.canceled_at)} />
+              <Fact wide label={t('bonus.canceled_at')} value={when(bonus.canceled_at)} />
             )}
             {bonus.amount > 0 && (
               <Fact label={t('bonus.amount')} value={format.money(bonus.amount)} />
@@ -354,9 +355,10 @@ function Facts({ children }: { children: ReactNode }) {
   return <dl className="bonus-facts">{children}</dl>;
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+/** A label and its value; `wide` (a date and time) takes a whole row on a phone. */
+function Fact({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
   return (
-    <div className="bonus-facts__item">
+    <div className={wide ? 'bonus-facts__item bonus-facts__item--wide' : 'bonus-facts__item'}>
       <dt>{label}</dt>
       <dd>{value}</dd>
     </div>
