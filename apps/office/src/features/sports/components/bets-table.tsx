@@ -51,7 +51,11 @@ export function BetsTable({ items }: { items: readonly OfficeBet[] }) {
           </td>
           <td>{t(`sports.bet_status.${bet.status}`)}</td>
           <td className="amount mono">{bet.odds.toFixed(2)}</td>
-          <td className="amount">{formatMoney(bet.stake, bet.currency)}</td>
+          <td className="amount">
+            {formatMoney(bet.stake, bet.currency)}
+            {/* Its stake was the brand's; its potential and its payout are the winnings only. */}
+            {bet.free_bet && <div className="muted small">{t('sports.bets.free_bet')}</div>}
+          </td>
           <td className="amount">{formatMoney(bet.potential_payout, bet.currency)}</td>
           <td className="amount">
             {bet.payout === null ? '—' : formatMoney(bet.payout, bet.currency)}

@@ -55,5 +55,19 @@ describe('events and bets tables', () => {
     );
     expect(line.getByText(ars(1800))).toBeTruthy();
     expect(within(screen.getByTestId('sports-bet-x')).getByText('Won')).toBeTruthy();
+    expect(screen.queryByText('Free bet: winnings only')).toBeNull();
+  });
+
+  it('marks a free bet, whose amounts are its winnings only', () => {
+    const bet = officeBet({ free_bet: true });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <BetsTable items={[bet]} />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    const line = within(screen.getByTestId(`sports-bet-${bet.id}`));
+    expect(line.getByText('Free bet: winnings only')).toBeTruthy();
   });
 });

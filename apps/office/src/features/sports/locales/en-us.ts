@@ -96,6 +96,7 @@ export const sportsEnUS = {
   'sports.bets.to': 'To',
   'sports.bets.days_hint': 'Days in the brand’s time zone.',
   'sports.bets.range_invalid': 'The start date must be on or before the end date.',
+  'sports.bets.free_bet': 'Free bet: winnings only',
   'sports.bets.live': 'live',
   'sports.bet_status.pending': 'Pending',
   'sports.bet_status.open': 'Open',

@@ -98,6 +98,7 @@ export const sportsEsES: Record<SportsTextKey, string> = {
   'sports.bets.to': 'Hasta',
   'sports.bets.days_hint': 'Días en la zona horaria de la marca.',
   'sports.bets.range_invalid': 'La fecha de inicio debe ser igual o anterior a la de fin.',
+  'sports.bets.free_bet': 'Apuesta gratis: solo ganancias',
   'sports.bets.live': 'en vivo',
   'sports.bet_status.pending': 'Pendiente',
   'sports.bet_status.open': 'Abierta',

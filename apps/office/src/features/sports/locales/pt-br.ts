@@ -98,6 +98,7 @@ export const sportsPtBR: Record<SportsTextKey, string> = {
   'sports.bets.to': 'Até',
   'sports.bets.days_hint': 'Dias no fuso horário da marca.',
   'sports.bets.range_invalid': 'A data inicial deve ser igual ou anterior à final.',
+  'sports.bets.free_bet': 'Aposta grátis: só o lucro',
   'sports.bets.live': 'ao vivo',
   'sports.bet_status.pending': 'Pendente',
   'sports.bet_status.open': 'Aberta',
