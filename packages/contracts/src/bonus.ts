@@ -265,7 +265,7 @@ export const bonusSchema = z
     kind: bonusKindSchema,
     title: z.string(),
     status: bonusStatusSchema,
-    /** Bonus money credited (a free bet's stake, a free spin's total); 0 until known. */
+    /** Bonus money credited (what a free bet's or free spins' vouchers won); 0 until known. */
     amount: z.number().int(),
     /** A deposit match's terms, for one still waiting its deposit. */
     percent: z.number().int().nullable(),
@@ -276,7 +276,9 @@ export const bonusSchema = z
     min_odds_x100: z.number().int(),
     max_bet: z.number().int().nullable(),
     max_conversion: z.number().int().nullable(),
+    /** A free bet: its stake (the brand's), and whether it has been placed. */
     free_bet: z.object({ stake: z.number().int(), used: z.boolean() }).nullable(),
+    /** Free spins: their slot, the stake of each, how many in all and how many are left. */
     free_spins: z
       .object({
         game: z.string(),
