@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../../scripts/vite-precompress';
 
 /**
  * Names each build and writes `build.json` ({id, timestamp}) into the output, which
@@ -23,27 +23,6 @@ function buildInfo(): Plugin {
         fileName: 'build.json',
         source: JSON.stringify({ id, timestamp }),
       });
-    },
-  };
-}
-
-/** Gzipped copies of scripts and styles, which the server sends to browsers that accept them. */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'tribuna-precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = path.resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const assets = path.join(outDir, 'assets');
-      const files = await readdir(assets).catch(() => []);
-      for (const file of files) {
-        if (!/\.(js|css|svg)$/.test(file)) continue;
-        const full = path.join(assets, file);
-        await writeFile(`${full}.gz`, gzipSync(await readFile(full), { level: 9 }));
-      }
     },
   };
 }
