@@ -1,19 +1,13 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BONUS_API,
-  OFFICE_BONUS_API,
-  type Bonus,
-  type CampaignRequest,
-  type OfficeCampaign,
-} from '@tribuna/contracts/bonus';
+import { OFFICE_BONUS_API, type Bonus, type CampaignRequest } from '@tribuna/contracts/bonus';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { newPlayer, rgCall, type TestPlayer } from '../responsible/responsible.test-support';
+import { newPlayer, type TestPlayer } from '../responsible/responsible.test-support';
 import { officeCall, officeLogin, type OfficeSession } from '../staff/staff.test-support';
 import { checkLedger } from '../wallet/ledger-check';
 import type { WagerOutcome } from '../wallet/money-port';
 import { createBonusWagering } from './bonus-wagering';
-import { campaignRequest, consumeAll } from './bonus.test-support';
+import { campaignRequest, claimCampaign, consumeAll } from './bonus.test-support';
 
 const HOST = 'localhost';
 const SLOT = 'tesoro-del-dragon';
@@ -29,19 +23,8 @@ afterAll(() => t.close());
 const db = () => t.infra.database.db;
 const services = () => t.app.services;
 
-async function claim(player: TestPlayer, overrides: Partial<CampaignRequest>): Promise<Bonus> {
-  const made = await officeCall(
-    t.app,
-    marketing,
-    'POST',
-    OFFICE_BONUS_API.campaigns,
-    campaignRequest(overrides),
-  );
-  expect(made.statusCode, made.body).toBe(200);
-  const { code } = made.json<{ response: OfficeCampaign }>().response;
-  const res = await rgCall(t.app, player, 'POST', BONUS_API.code, { code });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ response: Bonus }>().response;
+function claim(player: TestPlayer, overrides: Partial<CampaignRequest>): Promise<Bonus> {
+  return claimCampaign(t.app, marketing, player, campaignRequest(overrides));
 }
 
 async function bonus(player: TestPlayer, id: string): Promise<Bonus | undefined> {

@@ -1,13 +1,20 @@
 import { sql } from 'drizzle-orm';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import {
+  BONUS_API,
   DEFAULT_CONTRIBUTIONS,
+  OFFICE_BONUS_API,
+  type Bonus,
+  type OfficeCampaign,
   type CampaignRequest,
   type WagerCategory,
 } from '@tribuna/contracts/bonus';
 import type { Db } from '../../db/database';
 import { rowsOf } from '../../db/rows';
+import { rgCall } from '../responsible/responsible.test-support';
+import { officeCall, type OfficeSession } from '../staff/staff.test-support';
 import { createBonusWagering } from './bonus-wagering';
 
 /**
@@ -119,4 +126,19 @@ export function campaignRequest(overrides: Partial<CampaignRequest>): CampaignRe
     status: 'active',
     ...overrides,
   };
+}
+
+/** Marketing makes the campaign, and the player claims it with its code in the profile. */
+export async function claimCampaign(
+  app: FastifyInstance,
+  marketing: OfficeSession,
+  player: { host: string; token: string },
+  request: CampaignRequest,
+): Promise<Bonus> {
+  const made = await officeCall(app, marketing, 'POST', OFFICE_BONUS_API.campaigns, request);
+  expect(made.statusCode, made.body).toBe(200);
+  const { code } = made.json<{ response: OfficeCampaign }>().response;
+  const res = await rgCall(app, player, 'POST', BONUS_API.code, { code });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<{ response: Bonus }>().response;
 }

@@ -1,13 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BONUS_API,
-  OFFICE_BONUS_API,
-  type Bonus,
-  type CampaignRequest,
-  type OfficeCampaign,
-} from '@tribuna/contracts/bonus';
+import { type Bonus, type CampaignRequest } from '@tribuna/contracts/bonus';
 import type {
   BonusSpins,
   HouseHistory,
@@ -20,10 +14,10 @@ import { RESPONSIBLE_API } from '@tribuna/contracts/responsible';
 import type { RoundSeeds } from '@tribuna/games/random';
 import { rowsOf } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { campaignRequest } from '../bonus/bonus.test-support';
+import { campaignRequest, claimCampaign } from '../bonus/bonus.test-support';
 import { casinoRounds } from '../casino/casino.schema';
 import { rgCall } from '../responsible/responsible.test-support';
-import { officeCall, officeLogin, type OfficeSession } from '../staff/staff.test-support';
+import { officeLogin, type OfficeSession } from '../staff/staff.test-support';
 import { checkLedger } from '../wallet/ledger-check';
 import { playSlotRound } from './house-slot-round';
 import {
@@ -68,11 +62,10 @@ const site = (page: Page) => ({ host: page.host, token: page.player.token });
 
 /** A free-spins campaign on the slot, claimed by the page's player with its code. */
 async function claimSpins(page: Page, overrides: Partial<CampaignRequest> = {}): Promise<Bonus> {
-  const made = await officeCall(
+  return claimCampaign(
     t.app,
     marketing,
-    'POST',
-    OFFICE_BONUS_API.campaigns,
+    site(page),
     campaignRequest({
       kind: 'free_spins',
       amount: null,
@@ -83,11 +76,6 @@ async function claimSpins(page: Page, overrides: Partial<CampaignRequest> = {}):
       ...overrides,
     }),
   );
-  expect(made.statusCode, made.body).toBe(200);
-  const { code } = made.json<{ response: OfficeCampaign }>().response;
-  const res = await rgCall(t.app, site(page), 'POST', BONUS_API.code, { code });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ response: Bonus }>().response;
 }
 
 async function bonusOf(page: Page, id: string): Promise<Bonus | undefined> {
