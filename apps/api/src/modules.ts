@@ -4,6 +4,7 @@ import { auditModule } from './modules/audit/audit.module';
 import { bonusModule } from './modules/bonus/bonus.module';
 import { casinoModule } from './modules/casino/casino.module';
 import { contentModule } from './modules/content/content.module';
+import { inboxModule } from './modules/inbox/inbox.module';
 import { houseModule } from './modules/house/house.module';
 import { liveModule } from './modules/live/live.module';
 import { mailModule } from './modules/mail/mail.module';
@@ -28,6 +29,7 @@ export const MODULES: readonly AnyModule[] = [
   playersModule,
   activityModule,
   liveModule,
+  inboxModule,
   contentModule,
   promotionsModule,
   walletModule,

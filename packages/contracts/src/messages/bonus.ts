@@ -183,4 +183,14 @@ export const bonusMessages = {
     es_ES: 'Escribe por qué se cancela el bono.',
     pt_BR: 'Escreva por que o bônus é cancelado.',
   },
+  'bonus.inbox.granted_title': {
+    en_US: 'You have a new bonus',
+    es_ES: 'Tienes un bono nuevo',
+    pt_BR: 'Você tem um bônus novo',
+  },
+  'bonus.inbox.granted_body': {
+    en_US: '"{name}" is in your bonuses. Open Bonuses in your profile to see its terms.',
+    es_ES: '"{name}" ya está en tus bonos. Abre Bonos en tu perfil para ver sus condiciones.',
+    pt_BR: '"{name}" já está nos seus bônus. Abra Bônus no seu perfil para ver as condições.',
+  },
 } satisfies MessageTable;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   activityInputSchema,
   type ActivityInputData,
@@ -241,6 +241,31 @@ export function createActivityService(deps: { db: Db; players: PlayersService })
       return sql`coalesce((select sum(${amount}) from activity_records a
         where a.tenant_id = ${ref.tenantId} and a.player_id = ${ref.playerId}
           and a.kind = ${kind} and a.occurred_at >= ${from}), 0)`;
+    },
+
+    /**
+     * The brand's players who staked on any of `products` since a time (a segment of the
+     * inbox's campaigns: "played casino in the last 30 days").
+     */
+    async playersWhoPlayed(
+      tenantId: string,
+      products: readonly string[],
+      since: Date,
+      via: DbOrTx = db,
+    ): Promise<string[]> {
+      if (products.length === 0) return [];
+      const rows = await via
+        .selectDistinct({ playerId: r.playerId })
+        .from(r)
+        .where(
+          and(
+            eq(r.tenantId, tenantId),
+            eq(r.kind, 'stake'),
+            inArray(r.product, [...products]),
+            gte(r.occurredAt, since),
+          ),
+        );
+      return rows.map((row) => row.playerId);
     },
 
     /** What a player staked and got back (cash and bonus money) since a time. */

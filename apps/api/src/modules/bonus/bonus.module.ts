@@ -25,12 +25,12 @@ declare module '../../kernel/module' {
  */
 export const bonusModule = defineModule({
   name: 'bonus',
-  needs: ['audit', 'tenants', 'players', 'wallet', 'responsible', 'activity', 'casino'],
+  needs: ['audit', 'tenants', 'players', 'wallet', 'responsible', 'activity', 'casino', 'inbox'],
   ledger: {
     brandAccounts: [BONUS_COST_ACCOUNT],
     transactionTypes: BONUS_TRANSACTION_TYPES,
   },
-  create({ audit, tenants, players, wallet, responsible, activity, casino }, { db, clock }) {
+  create({ audit, tenants, players, wallet, responsible, activity, casino, inbox }, { db, clock }) {
     const bonus = createBonusService({
       db,
       clock,
@@ -40,6 +40,7 @@ export const bonusModule = defineModule({
       audit,
       activity,
       casino: casino.player,
+      inbox,
     });
     wallet.port.usePolicy(bonus.money.policy);
     players.useRegistrationStep(bonus.registration);

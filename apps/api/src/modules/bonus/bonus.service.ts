@@ -21,6 +21,7 @@ import type { ActivityHandler, ActivityService } from '../activity/activity.serv
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { CasinoModule } from '../casino/casino.module';
 import { HOUSE_PROVIDER_SLUG } from '../casino/casino.service';
+import type { InboxService } from '../inbox/inbox.service';
 import type { ResponsibleService } from '../responsible/responsible.service';
 import type { TenantsService } from '../tenants/tenants.service';
 import type { WalletService } from '../wallet/wallet.service';
@@ -74,8 +75,10 @@ export function createBonusService(deps: {
   activity: ActivityService;
   /** The casino's catalogue: free spins are played on a slot of the house. */
   casino: Pick<CasinoModule['player'], 'game'>;
+  /** The player's inbox: a bonus received. */
+  inbox: Pick<InboxService, 'send'>;
 }) {
-  const { db, clock, tenants, wallet, responsible, audit, activity, casino } = deps;
+  const { db, clock, tenants, wallet, responsible, audit, activity, casino, inbox } = deps;
   const lifecycle = createBonusLifecycle({ db, ledger: wallet.ledger, clock });
   const money = createBonusMoney({ ledger: wallet.ledger, lifecycle });
 
@@ -186,6 +189,16 @@ export function createBonusService(deps: {
         .where(eq(bonusCampaigns.id, campaign.id));
       return null;
     }
+    // Every way a bonus reaches a player passes here: the player hears of it in the inbox.
+    await inbox.send(tx, {
+      tenantId: campaign.tenantId,
+      playerId,
+      key: `bonus.granted:${row.id}`,
+      kind: 'system',
+      title: 'bonus.inbox.granted_title',
+      body: 'bonus.inbox.granted_body',
+      params: { name: campaign.name },
+    });
     return row;
   }
 

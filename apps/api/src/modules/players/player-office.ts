@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import type { Db, DbOrTx } from '../../db/database';
+import type { Language } from '@tribuna/contracts/languages';
 import { escapeLike } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
@@ -101,6 +102,34 @@ export function createPlayerOffice(deps: {
   }
 
   /**
+   * A brand's active players with their language, for messages to many of them (the
+   * inbox's campaigns): all of them, or those with the given ids, countries or languages.
+   */
+  async function audience(
+    via: DbOrTx,
+    tenantId: string,
+    filter: { ids?: readonly string[]; countries?: readonly string[]; languages?: readonly Language[] },
+  ): Promise<{ id: string; language: Language }[]> {
+    const ids = filter.ids?.filter((id) => isUuid(id));
+    if (ids?.length === 0 || filter.countries?.length === 0 || filter.languages?.length === 0) {
+      return [];
+    }
+    return via
+      .select({ id: players.id, language: players.language })
+      .from(players)
+      .where(
+        and(
+          eq(players.tenantId, tenantId),
+          eq(players.status, 'active'),
+          ids ? inArray(players.id, ids) : undefined,
+          filter.countries ? inArray(players.country, [...filter.countries]) : undefined,
+          filter.languages ? inArray(players.language, [...filter.languages]) : undefined,
+        ),
+      )
+      .orderBy(asc(players.id));
+  }
+
+  /**
    * Blocks or unblocks, audited in the same transaction. A block ends every session
    * at once, on every process, and closes the player's live sockets.
    */
@@ -140,5 +169,5 @@ export function createPlayerOffice(deps: {
     return row;
   }
 
-  return { search, refs, setStatus };
+  return { search, refs, audience, setStatus };
 }

@@ -71,6 +71,8 @@ export function createPlayersService(deps: {
     search: office.search,
     getById: records.getById,
     refs: office.refs,
+    /** Active players with their language: all, or by ids, countries, languages. */
+    audience: office.audience,
     /** The player's status as an expression for another module's own statement. */
     statusOf: playerStatusOf,
     setStatus: office.setStatus,

@@ -1,6 +1,11 @@
+import { addMessages } from '@tribuna/contracts/messages';
+import { responsibleInboxMessages } from '@tribuna/contracts/messages/responsible-inbox';
 import { defineModule } from '../../kernel/module';
 import { responsibleOfficeRoutes, responsibleRoutes } from './responsible.routes';
 import { createResponsibleService, type ResponsibleService } from './responsible.service';
+
+// What it writes in the player's inbox, rendered there when read (ADR 0050).
+addMessages(responsibleInboxMessages);
 
 declare module '../../kernel/module' {
   interface ModuleServices {
@@ -15,8 +20,8 @@ declare module '../../kernel/module' {
  */
 export const responsibleModule = defineModule({
   name: 'responsible',
-  needs: ['audit', 'tenants', 'players', 'wallet', 'activity'],
-  create({ audit, tenants, players, wallet, activity }, { db, clock, env }) {
+  needs: ['audit', 'tenants', 'players', 'wallet', 'activity', 'inbox'],
+  create({ audit, tenants, players, wallet, activity, inbox }, { db, clock, env }) {
     const responsible = createResponsibleService({
       db,
       clock,
@@ -24,6 +29,7 @@ export const responsibleModule = defineModule({
       players,
       audit,
       activity,
+      inbox,
       realityCheckMinuteMs: env.REALITY_CHECK_MINUTE_MS ?? 60_000,
     });
     wallet.port.usePolicy({
@@ -32,6 +38,8 @@ export const responsibleModule = defineModule({
       deposit: responsible.checkDeposit,
     });
     players.useLoginGate(responsible.checkLogin);
+    // No marketing message reaches a player on a time-out or self-excluded.
+    inbox.useMarketingGate((tx, _tenantId, playerIds) => responsible.onBreakAmong(tx, playerIds));
     return responsible;
   },
   async routes(groups, responsible, _platform, { tenants }) {

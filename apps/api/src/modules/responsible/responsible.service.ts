@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { InboxParam } from '@tribuna/contracts/inbox';
 import type { Currency } from '@tribuna/contracts/currencies';
 import { currencyDecimals } from '@tribuna/contracts/currencies';
 import {
@@ -35,6 +36,7 @@ import type { ActivityService } from '../activity/activity.service';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { PlayersService } from '../players/players.service';
 import type { TenantsService } from '../tenants/tenants.service';
+import type { InboxService } from '../inbox/inbox.service';
 import type { DepositCheck, StakeInput } from '../wallet/wallet.service';
 import { limitReached, onBreak, whenText } from './responsible-refusals';
 import { netLoss, usageOf, type PeriodUsage, type Usage } from './responsible-usage';
@@ -106,8 +108,10 @@ export function createResponsibleService(deps: {
   activity: ActivityService;
   /** How long one minute of the reality check's interval lasts (shortened in tests). */
   realityCheckMinuteMs: number;
+  /** The player's inbox: a limit that changes, a break that ends. */
+  inbox: Pick<InboxService, 'send'>;
 }) {
-  const { db, clock, tenants, players, audit, activity } = deps;
+  const { db, clock, tenants, players, audit, activity, inbox } = deps;
   const breakListeners: BreakListener[] = [];
 
   /** In a transaction, `via` it (PGlite answers nothing else until it ends). */
@@ -376,11 +380,11 @@ export function createResponsibleService(deps: {
 
   async function recordChange(
     tx: DbOrTx,
-    ref: { tenantId: string; playerId: string; actor: Actor },
+    ref: { tenantId: string; playerId: string; actor: Actor; currency: Currency },
     change: Omit<LimitChange, 'at'>,
     at: Date,
   ): Promise<void> {
-    await tx.insert(responsibleLimitChanges).values({
+    const [recorded] = await tx.insert(responsibleLimitChanges).values({
       tenantId: ref.tenantId,
       playerId: ref.playerId,
       kind: change.kind,
@@ -389,7 +393,34 @@ export function createResponsibleService(deps: {
       toValue: change.to,
       status: change.status,
       at,
-    });
+    }).returning({ id: responsibleLimitChanges.id });
+    if (recorded && (change.status === 'applied' || change.status === 'confirmed')) {
+      const value: InboxParam =
+        change.to === null
+          ? ''
+          : change.kind === 'session'
+            ? {
+                message: 'responsible.time_played',
+                params: { hours: Math.floor(change.to / 60), minutes: change.to % 60 },
+              }
+            : { amount: change.to, currency: ref.currency };
+      await inbox.send(tx, {
+        tenantId: ref.tenantId,
+        playerId: ref.playerId,
+        key: `responsible.limit:${recorded.id}`,
+        kind: 'system',
+        title: 'responsible.inbox.limit_changed_title',
+        body:
+          change.to === null
+            ? 'responsible.inbox.limit_removed_body'
+            : 'responsible.inbox.limit_set_body',
+        params: {
+          kind: { message: `responsible.inbox.kind_${change.kind}` },
+          period: { message: `responsible.inbox.period_${change.period}` },
+          value,
+        },
+      });
+    }
     await audit.record(tx, ref.actor, {
       tenantId: ref.tenantId,
       action: `responsible.limit.${change.status}`,
@@ -449,7 +480,7 @@ export function createResponsibleService(deps: {
     const actor = await playerActorOf(tenantId, playerId, ip);
     const now = clock();
     await db.transaction(async (tx) => {
-      const ref = { tenantId, playerId, actor };
+      const ref = { tenantId, playerId, actor, currency: brand.currency };
       const row = await lockedLimit(tx, ref, input.kind, input.period, now);
       const from = limitChangeFrom(
         row.value,
@@ -511,7 +542,7 @@ export function createResponsibleService(deps: {
         .where(limitKey(playerId, input.kind, input.period));
       await recordChange(
         tx,
-        { tenantId, playerId, actor },
+        { tenantId, playerId, actor, currency: brand.currency },
         {
           ...input,
           from: row.value,
@@ -676,6 +707,22 @@ export function createResponsibleService(deps: {
         })
         .returning();
       if (!inserted) throw new Error('break insert returned nothing');
+      // Nobody can end a break early, so its end is known now: the message shows then.
+      if (inserted.endsAt) {
+        await inbox.send(tx, {
+          tenantId,
+          playerId,
+          key: `responsible.break-ended:${inserted.id}`,
+          kind: 'system',
+          title: 'responsible.inbox.break_ended_title',
+          body: 'responsible.inbox.break_ended_body',
+          params: {
+            started: { date: inserted.startedAt.toISOString() },
+            ended: { date: inserted.endsAt.toISOString() },
+          },
+          at: inserted.endsAt,
+        });
+      }
       await audit.record(tx, actor, {
         tenantId,
         action: `responsible.break.${kind}`,
@@ -896,7 +943,25 @@ export function createResponsibleService(deps: {
     return (await activeBreak(db, playerId, clock())) !== null;
   }
 
+  /** Which of these players are on a break now (no marketing reaches them). */
+  async function onBreakAmong(tx: DbOrTx, playerIds: readonly string[]): Promise<Set<string>> {
+    if (playerIds.length === 0) return new Set();
+    const now = clock();
+    const rows = await tx
+      .selectDistinct({ playerId: responsibleBreaks.playerId })
+      .from(responsibleBreaks)
+      .where(
+        and(
+          inArray(responsibleBreaks.playerId, [...playerIds]),
+          lte(responsibleBreaks.startedAt, now),
+          or(isNull(responsibleBreaks.endsAt), gt(responsibleBreaks.endsAt, now)),
+        ),
+      );
+    return new Set(rows.map((row) => row.playerId));
+  }
+
   return {
+    onBreakAmong,
     checkStake,
     checkDeposit,
     checkLogin,

@@ -167,6 +167,24 @@ export function createDepositsService(ctx: WalletContext, port: Pick<MoneyPort, 
             idempotencyKey: `deposit:${row.id}`,
           });
         }
+        const reason = decision.status === 'rejected' ? decision.reason.trim() : '';
+        await ctx.inbox.send(tx, {
+          tenantId,
+          playerId: row.playerId,
+          key: `wallet.deposit.${decision.status}:${row.id}`,
+          kind: 'system',
+          title:
+            decision.status === 'processed'
+              ? 'wallet.inbox.deposit_approved_title'
+              : 'wallet.inbox.deposit_rejected_title',
+          body:
+            decision.status === 'processed'
+              ? 'wallet.inbox.deposit_approved_body'
+              : reason
+                ? 'wallet.inbox.deposit_rejected_reason_body'
+                : 'wallet.inbox.deposit_rejected_body',
+          params: { amount: { amount: row.amount, currency: brand.currency }, reason },
+        });
         await audit.record(tx, actor, {
           tenantId,
           action: decision.status === 'processed' ? 'deposit.approve' : 'deposit.reject',

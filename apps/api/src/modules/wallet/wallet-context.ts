@@ -10,6 +10,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { AuditService } from '../audit/audit.service';
+import type { InboxService } from '../inbox/inbox.service';
 import type { LiveService } from '../live/live.service';
 import type { PlayersService } from '../players/players.service';
 import type { TenantsService } from '../tenants/tenants.service';
@@ -28,6 +29,8 @@ export interface WalletDeps {
   players: PlayersService;
   /** Deposits and withdrawals are written to the player's activity (limits read them). */
   activity: ActivityService;
+  /** The player's inbox: a deposit or withdrawal decided by staff. */
+  inbox: Pick<InboxService, 'send'>;
   /** Now: injected so payment hours and "today" can be tested. */
   clock?: () => Date;
 }

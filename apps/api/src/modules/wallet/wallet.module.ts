@@ -1,4 +1,6 @@
 import { addFieldLabels } from '@tribuna/contracts/field-labels';
+import { addMessages } from '@tribuna/contracts/messages';
+import { walletInboxMessages } from '@tribuna/contracts/messages/wallet-inbox';
 import { WALLET_FIELD_LABELS } from '@tribuna/contracts/wallet-field-labels';
 import { WALLET_TRANSACTION_TYPES } from '@tribuna/contracts/wallet';
 import { defineModule } from '../../kernel/module';
@@ -10,6 +12,8 @@ import { createWalletService, type WalletService } from './wallet.service';
 
 // Validation messages name the wallet's fields as people do ("the network field": "red").
 addFieldLabels(WALLET_FIELD_LABELS);
+// What it writes in the player's inbox, rendered there when read (ADR 0050).
+addMessages(walletInboxMessages);
 
 declare module '../../kernel/module' {
   interface ModuleServices {
@@ -23,7 +27,7 @@ declare module '../../kernel/module' {
  */
 export const walletModule = defineModule({
   name: 'wallet',
-  needs: ['audit', 'live', 'tenants', 'players', 'activity'],
+  needs: ['audit', 'live', 'tenants', 'players', 'activity', 'inbox'],
   ledger: {
     brandAccounts: ['deposits', 'withdrawals', 'adjustments'],
     transactionTypes: WALLET_TRANSACTION_TYPES,

@@ -40,6 +40,7 @@ beforeAll(async () => {
     tenants,
     players,
     activity: t.app.services.activity,
+    inbox: t.app.services.inbox,
     clock: () => now,
   });
   const tenant = await tenants.resolveHost('localhost');

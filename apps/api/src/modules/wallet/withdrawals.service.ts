@@ -188,6 +188,24 @@ export function createWithdrawalsService(
             tx,
           );
         }
+        const reason = decision.status === 'rejected' ? decision.reason.trim() : '';
+        await ctx.inbox.send(tx, {
+          tenantId,
+          playerId: row.playerId,
+          key: `wallet.withdrawal.${decision.status}:${row.id}`,
+          kind: 'system',
+          title:
+            decision.status === 'paid'
+              ? 'wallet.inbox.withdrawal_paid_title'
+              : 'wallet.inbox.withdrawal_rejected_title',
+          body:
+            decision.status === 'paid'
+              ? 'wallet.inbox.withdrawal_paid_body'
+              : reason
+                ? 'wallet.inbox.withdrawal_rejected_reason_body'
+                : 'wallet.inbox.withdrawal_rejected_body',
+          params: { amount: { amount: row.amount, currency: brand.currency }, reason },
+        });
         await audit.record(tx, actor, {
           tenantId,
           action: decision.status === 'paid' ? 'withdrawal.pay' : 'withdrawal.reject',
