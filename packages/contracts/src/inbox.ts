@@ -130,11 +130,7 @@ export const inboxSegmentSchema = z
       .min(1, { error: 'inbox.segment_empty' })
       .max(250)
       .optional(),
-    languages: z
-      .array(languageSchema)
-      .min(1, { error: 'inbox.segment_empty' })
-      .max(3)
-      .optional(),
+    languages: z.array(languageSchema).min(1, { error: 'inbox.segment_empty' }).max(3).optional(),
   })
   .meta({ id: 'InboxSegment' });
 export type InboxSegment = z.infer<typeof inboxSegmentSchema>;
@@ -162,10 +158,7 @@ export const inboxCampaignRequestSchema = z.object({
   texts: perLanguage(inboxCampaignTextSchema),
   segment: inboxSegmentSchema,
   /** When to send it; null or absent: now. */
-  send_at: z.iso
-    .datetime({ offset: true, error: 'inbox.send_at_invalid' })
-    .nullable()
-    .optional(),
+  send_at: z.iso.datetime({ offset: true, error: 'inbox.send_at_invalid' }).nullable().optional(),
 });
 export type InboxCampaignRequest = z.infer<typeof inboxCampaignRequestSchema>;
 

@@ -34,8 +34,11 @@ export const responsibleInboxMessages = {
     pt_BR: 'Sua pausa terminou',
   },
   'responsible.inbox.break_ended_body': {
-    en_US: 'The break you took on {started} ended on {ended}. You can log in and play again; your limits still apply.',
-    es_ES: 'La pausa que tomaste el {started} terminó el {ended}. Puedes volver a entrar y jugar; tus límites siguen vigentes.',
-    pt_BR: 'A pausa que você fez em {started} terminou em {ended}. Você pode entrar e jogar de novo; seus limites continuam valendo.',
+    en_US:
+      'The break you took on {started} ended on {ended}. You can log in and play again; your limits still apply.',
+    es_ES:
+      'La pausa que tomaste el {started} terminó el {ended}. Puedes volver a entrar y jugar; tus límites siguen vigentes.',
+    pt_BR:
+      'A pausa que você fez em {started} terminou em {ended}. Você pode entrar e jogar de novo; seus limites continuam valendo.',
   },
 } satisfies MessageTable;

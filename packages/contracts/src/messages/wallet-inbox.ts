@@ -48,7 +48,8 @@ export const walletInboxMessages = {
     pt_BR: 'Seu saque de {amount} foi recusado e o dinheiro voltou ao seu saldo.',
   },
   'wallet.inbox.withdrawal_rejected_reason_body': {
-    en_US: 'Your withdrawal of {amount} was rejected and the money is back in your balance: {reason}',
+    en_US:
+      'Your withdrawal of {amount} was rejected and the money is back in your balance: {reason}',
     es_ES: 'Tu retiro de {amount} fue rechazado y el dinero volvió a tu saldo: {reason}',
     pt_BR: 'Seu saque de {amount} foi recusado e o dinheiro voltou ao seu saldo: {reason}',
   },

@@ -281,7 +281,12 @@ export function createInboxService(deps: {
         .update(m)
         .set({ pushedAt: now })
         .where(inArray(m.id, due))
-        .returning({ id: m.id, tenantId: m.tenantId, playerId: m.playerId, createdAt: m.createdAt });
+        .returning({
+          id: m.id,
+          tenantId: m.tenantId,
+          playerId: m.playerId,
+          createdAt: m.createdAt,
+        });
     });
     // The newest message of each player goes with their unread count.
     const newest = new Map<string, { id: string; tenantId: string; createdAt: Date }>();
