@@ -23,6 +23,9 @@ export function bonusPath(section: string): string {
   return `${BONUS_PATH}/${section}`;
 }
 
+/** The profile's messages (features/inbox): the header's bell leads here. */
+export const MESSAGES_PATH = '/profile/messages';
+
 /** The sportsbook (features/sports), where a free bet is used from the bet slip. */
 export const SPORTS_PATH = '/sports';
 

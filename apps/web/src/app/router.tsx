@@ -112,6 +112,11 @@ const sitePages: RouteObject[] = [
     guards: ['profile'],
     lazy: async () => ({ Component: (await profileRoutes()).ProfileBonusRoute }),
   }),
+  page('profile/messages', 'players', {
+    title: 'profile',
+    guards: ['profile'],
+    lazy: async () => ({ Component: (await profileRoutes()).ProfileMessagesRoute }),
+  }),
   page('responsible-gambling', 'open', {
     title: 'responsible_gambling',
     lazy: async () => ({

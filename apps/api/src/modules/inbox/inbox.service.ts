@@ -277,16 +277,12 @@ export function createInboxService(deps: {
         .orderBy(asc(m.createdAt))
         .limit(BATCH)
         .for('update', { skipLocked: true });
-      return tx
-        .update(m)
-        .set({ pushedAt: now })
-        .where(inArray(m.id, due))
-        .returning({
-          id: m.id,
-          tenantId: m.tenantId,
-          playerId: m.playerId,
-          createdAt: m.createdAt,
-        });
+      return tx.update(m).set({ pushedAt: now }).where(inArray(m.id, due)).returning({
+        id: m.id,
+        tenantId: m.tenantId,
+        playerId: m.playerId,
+        createdAt: m.createdAt,
+      });
     });
     // The newest message of each player goes with their unread count.
     const newest = new Map<string, { id: string; tenantId: string; createdAt: Date }>();

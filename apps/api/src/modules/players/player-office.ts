@@ -108,7 +108,11 @@ export function createPlayerOffice(deps: {
   async function audience(
     via: DbOrTx,
     tenantId: string,
-    filter: { ids?: readonly string[]; countries?: readonly string[]; languages?: readonly Language[] },
+    filter: {
+      ids?: readonly string[];
+      countries?: readonly string[];
+      languages?: readonly Language[];
+    },
   ): Promise<{ id: string; language: Language }[]> {
     const ids = filter.ids?.filter((id) => isUuid(id));
     if (ids?.length === 0 || filter.countries?.length === 0 || filter.languages?.length === 0) {

@@ -384,16 +384,19 @@ export function createResponsibleService(deps: {
     change: Omit<LimitChange, 'at'>,
     at: Date,
   ): Promise<void> {
-    const [recorded] = await tx.insert(responsibleLimitChanges).values({
-      tenantId: ref.tenantId,
-      playerId: ref.playerId,
-      kind: change.kind,
-      period: change.period,
-      fromValue: change.from,
-      toValue: change.to,
-      status: change.status,
-      at,
-    }).returning({ id: responsibleLimitChanges.id });
+    const [recorded] = await tx
+      .insert(responsibleLimitChanges)
+      .values({
+        tenantId: ref.tenantId,
+        playerId: ref.playerId,
+        kind: change.kind,
+        period: change.period,
+        fromValue: change.from,
+        toValue: change.to,
+        status: change.status,
+        at,
+      })
+      .returning({ id: responsibleLimitChanges.id });
     if (recorded && (change.status === 'applied' || change.status === 'confirmed')) {
       const value: InboxParam =
         change.to === null

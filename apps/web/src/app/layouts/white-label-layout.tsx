@@ -6,13 +6,14 @@ import type { Product } from '@tribuna/contracts/site-settings';
 import { Icon } from '../../components/ui/icon';
 import { close, menu } from '../../components/ui/icon-set';
 import { AccountMenu } from '../../features/auth/components/account-menu';
+import { HeaderInbox } from '../../features/inbox/components/header-inbox';
 import { Popups } from '../../features/popups/components/popups';
 import { RealityCheck } from '../../features/responsible/components/reality-check';
 import { HeaderBalance, HeaderDeposit } from '../../features/wallet/components/header-balance';
 import { PendingDepositNotice } from '../../features/wallet/components/pending-deposit-notice';
 import { logout, useSession } from '../../lib/session';
 import { brandMoney } from '../brand-money';
-import { hasProfile, STATEMENT_PATH } from '../player-paths';
+import { hasProfile, MESSAGES_PATH, STATEMENT_PATH } from '../player-paths';
 import { LanguageSwitch } from '../language-switch';
 import { useSiteConfiguration } from '../start-up';
 import { BrandMark } from './brand-mark';
@@ -89,6 +90,7 @@ function HeaderActions({ configuration }: { configuration: Configurations }) {
     <div className="site-header__actions">
       {loggedIn && <HeaderBalance money={brandMoney(configuration)} walletPath={wallet} />}
       {loggedIn && wallet && <HeaderDeposit walletPath={wallet} />}
+      {loggedIn && hasProfile(configuration) && <HeaderInbox messagesPath={MESSAGES_PATH} />}
       <AccountMenu
         profilePath={configuration.pam_type === 2 ? '/profile' : null}
         languageSwitch={<LanguageSwitch labelVisible />}

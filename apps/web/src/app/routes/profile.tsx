@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BonusSection } from '../../features/bonus/components/bonus-section';
 import { DEFAULT_BONUS_VIEW, isBonusView, type BonusView } from '../../features/bonus/bonus-views';
+import { InboxSection } from '../../features/inbox/components/inbox-section';
 import { LanguageForm } from '../../features/profile/components/language-form';
 import { PasswordForm } from '../../features/profile/components/password-form';
 import { PersonalDataForm } from '../../features/profile/components/personal-data-form';
@@ -19,6 +20,7 @@ import { brandMoney, sportsSiteOf } from '../brand-money';
 import {
   bonusPath,
   DEPOSIT_PATH,
+  MESSAGES_PATH,
   realGamePath,
   RESPONSIBLE_PATH,
   SPORTS_PATH,
@@ -40,6 +42,11 @@ export function ProfileRoute() {
 /** `/profile/responsible`: the profile opened on its responsible gambling section. */
 export function ProfileResponsibleRoute() {
   return <ProfilePage activeId="responsible" />;
+}
+
+/** `/profile/messages`: the profile opened on the player's messages. */
+export function ProfileMessagesRoute() {
+  return <ProfilePage activeId="messages" />;
 }
 
 /**
@@ -85,6 +92,14 @@ function ProfilePage({
     },
     { id: 'wallet', label: t('wallet.title'), content: <WalletSection /> },
   ];
+  if (configuration) {
+    sections.push({
+      id: 'messages',
+      path: MESSAGES_PATH,
+      label: t('inbox.header_label'),
+      content: <InboxSection timeZone={configuration.timezone} />,
+    });
+  }
   // A brand whose jurisdiction forbids bonuses has no section for them.
   if (configuration?.jurisdiction.bonuses_allowed) {
     sections.push({

@@ -27,6 +27,7 @@ export const arrowLeft = 'M19 12H5M11 6l-6 6 6 6';
 export const arrowRight = 'M5 12h14M13 6l6 6-6 6';
 export const external = 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6';
 export const copy = 'M9 9h11v11H9zM5 15H4V4h11v1';
+export const bell = 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0';
 export const eye = 'M2 12s4-7 10-7 10 7 10 7-4 7-10 7S2 12 2 12zM12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6z';
 export const sliders = 'M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M14 4v4M8 10v4M16 16v4';
 export const ball = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM12 8l3 2.2-1.1 3.6h-3.8L9 10.2z';
