@@ -91,6 +91,14 @@ const BonusCampaignEditorPage = page(
   'CampaignEditorPage',
 );
 const BonusCostPage = page(() => import('../features/bonus/components/cost-page'), 'CostPage');
+const InboxCampaignsPage = page(
+  () => import('../features/inbox/components/campaigns-page'),
+  'CampaignsPage',
+);
+const InboxCampaignNewPage = page(
+  () => import('../features/inbox/components/campaign-new-page'),
+  'CampaignNewPage',
+);
 const TenantsPage = page(
   () => import('../features/tenants/components/tenants-page'),
   'TenantsPage',
@@ -227,6 +235,22 @@ export function createRouter() {
             element: (
               <RequireAccess anyOf={['marketing']}>
                 <Bonus screen="cost" />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'messages',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <InboxCampaignsPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'messages/new',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <InboxCampaignNewPage />
               </RequireAccess>
             ),
           },

@@ -2,6 +2,7 @@ import type { enUS } from '../lib/locales/en-us';
 import type { activityEnUS } from '../features/activity/locales/en-us';
 import type { auditEnUS } from '../features/audit/locales/en-us';
 import type { bonusEnUS } from '../features/bonus/locales/en-us';
+import type { inboxEnUS } from '../features/inbox/locales/en-us';
 import type { casinoEnUS } from '../features/casino/locales/en-us';
 import type { complianceEnUS } from '../features/compliance/locales/en-us';
 import type { contentEnUS } from '../features/content/locales/en-us';
@@ -22,6 +23,7 @@ type OfficeTexts = typeof enUS &
   typeof auditEnUS &
   typeof bonusEnUS &
   typeof casinoEnUS &
+  typeof inboxEnUS &
   typeof complianceEnUS &
   typeof contentEnUS &
   typeof paymentsEnUS &

@@ -5,6 +5,7 @@ import {
   INBOX_API,
   INBOX_LIVE_EVENT,
   OFFICE_INBOX_API,
+  inboxListResponseSchema,
   inboxLiveSchema,
   type InboxCampaignRequest,
   type InboxList,
@@ -61,7 +62,8 @@ async function listOf(p: TestPlayer, language = 'en_US', query = ''): Promise<In
   const res = await rgCall(t.app, p, 'GET', `${INBOX_API.messages}${query}`, undefined, language);
   expect(res.statusCode).toBe(200);
   // Money formats put a no-break space between the currency and the amount.
-  return JSON.parse(res.body.replace(/\u00a0|\u202f/g, ' ')).response as InboxList;
+  return inboxListResponseSchema.parse(JSON.parse(res.body.replace(/\u00a0|\u202f/g, ' ')))
+    .response;
 }
 
 /** What the player's open pages hear while `run` runs. */

@@ -416,7 +416,7 @@ export function createInboxService(deps: {
       if (value === undefined) continue;
       const filter = filters.get(name);
       if (!filter) throw new Error(`inbox: no segment filter named ${name}`);
-      sets.push(new Set(await filter(tx, tenantId, value as never, now)));
+      sets.push(new Set(await filter(tx, tenantId, value, now)));
     }
     const [first, ...rest] = sets;
     if (!first) return players.audience(tx, tenantId, {});
