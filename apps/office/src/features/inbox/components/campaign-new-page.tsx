@@ -194,8 +194,8 @@ export function CampaignNewPage() {
           />
           <FieldGroup
             id="inbox-texts"
-            legend={t('inbox.form.message')}
-            hint={t('inbox.form.texts_hint', { language: '…' })}
+            legend={t('inbox.form.texts')}
+            hint={t('inbox.form.texts_hint')}
             error={textsError}
           >
             {LANGUAGES.map((language) => (

@@ -100,21 +100,27 @@ export function CampaignsPage() {
       <QueryResult query={campaigns}>
         {(data: OfficeInboxCampaign[]) => (
           <div className="table-wrap" aria-busy={campaigns.isFetching}>
-            <DataTable columns={columns} empty={data.length === 0}>
+            <DataTable className="stacked-table" columns={columns} empty={data.length === 0}>
               {data.map((campaign) => (
                 <tr key={campaign.id} data-testid="inbox-campaign">
-                  <td>{campaign.name}</td>
-                  <td>
+                  <th scope="row">{campaign.name}</th>
+                  <td data-label={columns[1]?.label}>
                     <span className={`inbox-status inbox-status--${campaign.status}`}>
                       {t(`inbox.status.${campaign.status}`)}
                     </span>
                   </td>
-                  <td>{formatDateTime(campaign.sent_at ?? campaign.send_at)}</td>
-                  <td>
+                  <td data-label={columns[2]?.label}>
+                    {formatDateTime(campaign.sent_at ?? campaign.send_at)}
+                  </td>
+                  <td data-label={columns[3]?.label}>
                     <SegmentText segment={campaign.segment} />
                   </td>
-                  <td className="amount">{campaign.sent ?? '—'}</td>
-                  <td className="amount">{campaign.sent === null ? '—' : campaign.read}</td>
+                  <td className="amount" data-label={columns[4]?.label}>
+                    {campaign.sent ?? '—'}
+                  </td>
+                  <td className="amount" data-label={columns[5]?.label}>
+                    {campaign.sent === null ? '—' : campaign.read}
+                  </td>
                   <td className="actions">
                     {campaign.status === 'scheduled' && (
                       <Button

@@ -29,8 +29,9 @@ export const inboxEnUS = {
   'inbox.form.name': 'Name (seen by staff only)',
   'inbox.form.title_in': 'Title in {{language}}',
   'inbox.form.body_in': 'Text in {{language}}',
+  'inbox.form.texts': 'Title and text in each language',
   'inbox.form.texts_hint':
-    "The brand's language ({{language}}) is required. A player whose language has no text gets it in the brand's.",
+    "The brand's own language is required. A player whose language has no text gets the one in the brand's language.",
   'inbox.form.played': 'Only players who played…',
   'inbox.form.days': 'In the last days',
   'inbox.form.countries': 'Only these countries',

@@ -30,8 +30,9 @@ export const inboxEsES: Record<InboxTextKey, string> = {
   'inbox.form.name': 'Nombre (solo lo ve el personal)',
   'inbox.form.title_in': 'Título en {{language}}',
   'inbox.form.body_in': 'Texto en {{language}}',
+  'inbox.form.texts': 'Título y texto en cada idioma',
   'inbox.form.texts_hint':
-    'El idioma de la marca ({{language}}) es obligatorio. Un jugador cuyo idioma no tenga texto lo recibe en el de la marca.',
+    'El idioma propio de la marca es obligatorio. Un jugador cuyo idioma no tenga texto recibe el del idioma de la marca.',
   'inbox.form.played': 'Solo jugadores que jugaron…',
   'inbox.form.days': 'En los últimos días',
   'inbox.form.countries': 'Solo estos países',

@@ -30,8 +30,9 @@ export const inboxPtBR: Record<InboxTextKey, string> = {
   'inbox.form.name': 'Nome (visto só pela equipe)',
   'inbox.form.title_in': 'Título em {{language}}',
   'inbox.form.body_in': 'Texto em {{language}}',
+  'inbox.form.texts': 'Título e texto em cada idioma',
   'inbox.form.texts_hint':
-    'O idioma da marca ({{language}}) é obrigatório. Um jogador cujo idioma não tenha texto recebe no da marca.',
+    'O idioma próprio da marca é obrigatório. Um jogador cujo idioma não tenha texto recebe o do idioma da marca.',
   'inbox.form.played': 'Só jogadores que jogaram…',
   'inbox.form.days': 'Nos últimos dias',
   'inbox.form.countries': 'Só estes países',

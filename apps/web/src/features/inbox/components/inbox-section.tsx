@@ -147,11 +147,10 @@ function MessageRow({
           aria-controls={bodyId}
           onClick={onToggle}
         >
-          {!message.read && (
-            <span className="inbox__dot" title={t('inbox.unread_mark')}>
-              <span className="inbox__sr">{t('inbox.unread_mark')}</span>
-            </span>
-          )}
+          {/* Kept for read ones too (without colour), so every title starts at one line. */}
+          <span className={message.read ? 'inbox__dot inbox__dot--read' : 'inbox__dot'}>
+            {!message.read && <span className="inbox__sr">{t('inbox.unread_mark')}</span>}
+          </span>
           <span className="inbox__heading">
             <span className="inbox__title">{message.title}</span>
             <span className="inbox__meta">
