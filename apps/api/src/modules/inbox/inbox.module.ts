@@ -1,6 +1,7 @@
 import { addMessages } from '@tribuna/contracts/messages';
 import { inboxMessages } from '@tribuna/contracts/messages/inbox';
 import { defineModule } from '../../kernel/module';
+import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { inboxOfficeRoutes, inboxRoutes } from './inbox.routes';
 import { createInboxService, type InboxService } from './inbox.service';
 
@@ -28,4 +29,28 @@ export const inboxModule = defineModule({
     await groups.office(['marketing'], (api) => inboxOfficeRoutes(api, { inbox }));
   },
   jobs: (inbox) => inbox.jobs,
+  seed: {
+    /** A welcome campaign to every player of the brand, sent at once through its own job. */
+    async brand(inbox, brand) {
+      await inbox.createCampaign(SYSTEM_ACTOR, brand.id, {
+        name: 'Welcome',
+        texts: {
+          en_US: {
+            title: `Welcome to ${brand.name}`,
+            body: 'Your messages live here: deposits, bonuses, limits and our news. Good luck!',
+          },
+          es_ES: {
+            title: `Te damos la bienvenida a ${brand.name}`,
+            body: 'Aquí verás tus mensajes: depósitos, bonos, límites y nuestras novedades. ¡Suerte!',
+          },
+          pt_BR: {
+            title: `Boas-vindas à ${brand.name}`,
+            body: 'Aqui ficam suas mensagens: depósitos, bônus, limites e nossas novidades. Boa sorte!',
+          },
+        },
+        segment: {},
+        send_at: null,
+      });
+    },
+  },
 });
