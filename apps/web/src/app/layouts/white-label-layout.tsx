@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Configurations } from '@tribuna/contracts/configurations';
@@ -6,7 +6,6 @@ import type { Product } from '@tribuna/contracts/site-settings';
 import { Icon } from '../../components/ui/icon';
 import { close, menu } from '../../components/ui/icon-set';
 import { AccountMenu } from '../../features/auth/components/account-menu';
-import { HeaderInbox } from '../../features/inbox/components/header-inbox';
 import { Popups } from '../../features/popups/components/popups';
 import { RealityCheck } from '../../features/responsible/components/reality-check';
 import { HeaderBalance, HeaderDeposit } from '../../features/wallet/components/header-balance';
@@ -17,6 +16,12 @@ import { hasProfile, MESSAGES_PATH, STATEMENT_PATH } from '../player-paths';
 import { LanguageSwitch } from '../language-switch';
 import { useSiteConfiguration } from '../start-up';
 import { BrandMark } from './brand-mark';
+
+// A player's bell and unread count: loaded once a player is signed in, so a guest's first
+// page carries none of it (ADR 0013's budget).
+const HeaderInbox = lazy(async () => ({
+  default: (await import('../../features/inbox/components/header-inbox')).HeaderInbox,
+}));
 
 /** Where each product lives (spec §2). */
 const PRODUCT_PATHS: Record<Product, string> = {
@@ -90,7 +95,11 @@ function HeaderActions({ configuration }: { configuration: Configurations }) {
     <div className="site-header__actions">
       {loggedIn && <HeaderBalance money={brandMoney(configuration)} walletPath={wallet} />}
       {loggedIn && wallet && <HeaderDeposit walletPath={wallet} />}
-      {loggedIn && hasProfile(configuration) && <HeaderInbox messagesPath={MESSAGES_PATH} />}
+      {loggedIn && hasProfile(configuration) && (
+        <Suspense fallback={null}>
+          <HeaderInbox messagesPath={MESSAGES_PATH} />
+        </Suspense>
+      )}
       <AccountMenu
         profilePath={configuration.pam_type === 2 ? '/profile' : null}
         languageSwitch={<LanguageSwitch labelVisible />}
