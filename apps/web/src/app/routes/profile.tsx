@@ -96,7 +96,7 @@ function ProfilePage({
     sections.push({
       id: 'messages',
       path: MESSAGES_PATH,
-      label: t('inbox.header_label'),
+      label: t('inbox.title'),
       content: <InboxSection timeZone={configuration.timezone} />,
     });
   }
