@@ -9,7 +9,7 @@ import {
 } from '@tribuna/contracts/miles';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-fields';
-import { FieldGroup, FormSection } from '../../../components/ui/form-section';
+import { FormSection } from '../../../components/ui/form-section';
 import { Notice } from '../../../components/ui/notice';
 import { QueryResult } from '../../../components/ui/query-result';
 import {
@@ -174,19 +174,14 @@ function MilesSettingsForm({
         </div>
       </FormSection>
       <FormSection title={t('miles.tiers')}>
-        <FieldGroup
-          id="miles-tiers"
-          legend={t('miles.tiers')}
-          hint={t('miles.tiers.hint')}
-          error={errors.tiers}
-        >
-          <div className="miles-grid miles-grid--tiers">
-            {MILES_TIERS.map((_, i) => [
-              field(`tiers.${i}.threshold`, 'whole'),
-              field(`tiers.${i}.multiplier_pct`, 'whole'),
-            ])}
-          </div>
-        </FieldGroup>
+        <p className="muted">{t('miles.tiers.hint')}</p>
+        {errors.tiers && <p className="field-error">{errors.tiers}</p>}
+        <div className="miles-grid miles-grid--tiers">
+          {MILES_TIERS.map((_, i) => [
+            field(`tiers.${i}.threshold`, 'whole'),
+            field(`tiers.${i}.multiplier_pct`, 'whole'),
+          ])}
+        </div>
       </FormSection>
       <FormSection title={t('miles.withdraw')}>
         {!canEditMoney && <p className="muted">{t('miles.withdraw.hint')}</p>}

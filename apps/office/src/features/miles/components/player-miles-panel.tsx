@@ -16,6 +16,8 @@ import '../miles.css';
 import '../miles-messages';
 import '../miles-texts';
 
+const REASONS = ['office', 'referral', 'tournament', 'store'] as const;
+
 function Detail({ entry }: { entry: MilesEntry }) {
   const { t } = useTranslation();
   if (entry.kind === 'earn' && entry.pending && entry.expires_at) {
@@ -33,7 +35,8 @@ function Detail({ entry }: { entry: MilesEntry }) {
       <span className="muted small">{t('miles.detail.shortfall', { count: entry.shortfall })}</span>
     );
   }
-  return <span className="muted small">{entry.reason ?? ''}</span>;
+  const reason = REASONS.find((r) => r === entry.reason);
+  return <span className="muted small">{reason ? t(`miles.reason.${reason}`) : ''}</span>;
 }
 
 /**

@@ -50,6 +50,10 @@ export const milesEnUS = {
   'miles.kind.withdraw': 'Withdrawn',
   'miles.detail.pending': '{{count}} to claim until {{date}}',
   'miles.detail.shortfall': '{{count}} owed',
+  'miles.reason.office': 'Staff',
+  'miles.reason.referral': 'Referral',
+  'miles.reason.tournament': 'Tournament',
+  'miles.reason.store': 'Store',
 } as const;
 
 export type MilesTextKey = keyof typeof milesEnUS;

@@ -51,4 +51,8 @@ export const milesEsES: Record<MilesTextKey, string> = {
   'miles.kind.withdraw': 'Retiradas',
   'miles.detail.pending': '{{count}} por reclamar hasta el {{date}}',
   'miles.detail.shortfall': '{{count}} adeudadas',
+  'miles.reason.office': 'Equipo',
+  'miles.reason.referral': 'Referido',
+  'miles.reason.tournament': 'Torneo',
+  'miles.reason.store': 'Tienda',
 };

@@ -51,4 +51,8 @@ export const milesPtBR: Record<MilesTextKey, string> = {
   'miles.kind.withdraw': 'Sacadas',
   'miles.detail.pending': '{{count}} a resgatar até {{date}}',
   'miles.detail.shortfall': '{{count}} devidas',
+  'miles.reason.office': 'Equipe',
+  'miles.reason.referral': 'Indicação',
+  'miles.reason.tournament': 'Torneio',
+  'miles.reason.store': 'Loja',
 };
