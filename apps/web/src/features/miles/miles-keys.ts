@@ -1,4 +1,13 @@
-import { MILES_API } from '@tribuna/contracts/miles';
+import type { MILES_API } from '@tribuna/contracts/miles';
+
+// Literals checked against the contract's: the header's and the home's chunks carry no zod
+// (decision 0013).
+const API = {
+  summary: '/api/miles',
+  claim: '/api/miles/claim',
+  journal: '/api/miles/journal',
+  withdrawals: '/api/miles/withdrawals',
+} as const satisfies typeof MILES_API;
 
 /** `apiRequest` adds the `/api` base itself. */
 function relative(path: string): string {
@@ -6,10 +15,10 @@ function relative(path: string): string {
 }
 
 export const MILES_PATHS = {
-  summary: relative(MILES_API.summary),
-  claim: relative(MILES_API.claim),
-  journal: relative(MILES_API.journal),
-  withdrawals: relative(MILES_API.withdrawals),
+  summary: relative(API.summary),
+  claim: relative(API.claim),
+  journal: relative(API.journal),
+  withdrawals: relative(API.withdrawals),
 };
 
 /** Query keys: everything of the player's miles under `['miles']`, so a change refreshes all. */
