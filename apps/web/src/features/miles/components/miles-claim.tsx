@@ -6,6 +6,7 @@ import { FormAlert } from '../../../components/ui/form-alert';
 import { ApiError } from '../../../lib/api-error';
 import { useClaimMiles } from '../api/claim-miles';
 import type { MilesFormat } from '../miles-format';
+import '../miles-texts';
 
 /** The spec's "claim": the miles waiting, when the first expire, and the button. */
 export function MilesClaim({

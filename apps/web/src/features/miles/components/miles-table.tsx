@@ -4,6 +4,7 @@ import type { MilesEntry } from '@tribuna/contracts/miles';
 import { Button } from '../../../components/ui/button';
 import { useMilesJournal } from '../api/get-miles-journal';
 import type { MilesFormat } from '../miles-format';
+import '../miles-texts';
 
 function detailOf(entry: MilesEntry, format: MilesFormat, t: TFunction): string | null {
   if (entry.kind === 'earn' && entry.pending && entry.expires_at) {

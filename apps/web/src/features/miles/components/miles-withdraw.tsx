@@ -11,6 +11,7 @@ import { useMilesWithdrawals } from '../api/get-miles-withdrawals';
 import { useWithdrawMiles } from '../api/withdraw-miles';
 import type { MilesFormat } from '../miles-format';
 import '../miles-messages';
+import '../miles-texts';
 
 /**
  * The spec's withdraw table with its form: miles to cash at the brand's rate, what the
@@ -65,7 +66,9 @@ export function MilesWithdraw({
         },
         onError: (error) => {
           // Refused (not a lost answer): the next try is another withdrawal.
-          if (error instanceof ApiError && error.status < 500) key.current = null;
+          if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+            key.current = null;
+          }
           setErrors(error instanceof ApiError ? error.messages : [error.message]);
         },
       },
