@@ -95,8 +95,10 @@ describe('MilesWithdraw', () => {
     await waitFor(() => expect(screen.getByText(/You withdrew 600 miles/)).toBeTruthy());
     const retried = fetchMock.mock.calls.at(-1);
     expect(keyOf(retried)).toBe(first);
-    expect(String(retried?.[0])).toContain('/api/miles/withdrawals');
-    expect(JSON.parse(String(retried?.[1]?.body))).toEqual({ miles: 600 });
+    const [url, init] = retried ?? [];
+    expect(url).toBe('/api/miles/withdrawals');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(init?.body as string)).toEqual({ miles: 600 });
   });
 
   it('says the server refusal under the field', async () => {
