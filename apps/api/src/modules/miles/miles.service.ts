@@ -33,7 +33,8 @@ import { milesAccounts, milesJournal, milesReviews } from './miles.schema';
 
 /** The brand's account that pays miles withdrawn to cash (the brand's cost). */
 export const MILES_ACCOUNT = 'miles';
-export const MILES_TRANSACTION_TYPES = ['miles_withdrawal'] as const;
+// `miles`: the wallet's lists already say it ("Miles", "Millas", "Milhas").
+export const MILES_TRANSACTION_TYPES = ['miles'] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EXPIRY_BATCH = 200;
@@ -516,7 +517,7 @@ export function createMilesService(deps: {
               tenantId,
               currency,
               idempotencyKey: `miles-withdrawal:${row.id}`,
-              type: 'miles_withdrawal',
+              type: 'miles',
               reference: row.id,
               description: `${request.miles} miles`,
               lines: [
