@@ -14,6 +14,8 @@ function detailOf(entry: MilesEntry, format: MilesFormat, t: TFunction): string 
     });
   }
   if (entry.kind === 'withdraw' && entry.cash !== null) return format.money(entry.cash);
+  // Claimed miles were counted when earned: the row says where they went, not a second gain.
+  if (entry.kind === 'claim') return t('miles.table.to_balance');
   if (entry.shortfall > 0) {
     return t('miles.table.shortfall', { count: format.miles(entry.shortfall) });
   }
@@ -71,7 +73,7 @@ export function MilesTable({ format, timeZone }: { format: MilesFormat; timeZone
                 data-label={t('miles.table.miles')}
                 className={`miles-table__number ${entry.miles < 0 ? 'miles-table__minus' : ''}`}
               >
-                {entry.miles > 0 ? '+' : ''}
+                {entry.miles > 0 && entry.kind !== 'claim' ? '+' : ''}
                 {format.miles(entry.miles)}
               </td>
             </tr>

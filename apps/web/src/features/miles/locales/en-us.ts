@@ -40,6 +40,7 @@ export const milesEnUS = {
       empty: 'No miles moved in the last 31 days.',
       left: '{{count}} still to claim, until {{date}}',
       shortfall: '{{count}} owed, taken from your next miles',
+      to_balance: 'Moved to your balance',
       kinds: {
         earn: 'Earned',
         takeback: 'Taken back (stake voided)',

@@ -42,6 +42,7 @@ export const milesEsES: typeof milesEnUS = {
       empty: 'No hubo movimientos de millas en los últimos 31 días.',
       left: '{{count}} por reclamar, hasta el {{date}}',
       shortfall: '{{count}} adeudadas, se descuentan de tus próximas millas',
+      to_balance: 'Pasaron a tu saldo',
       kinds: {
         earn: 'Ganadas',
         takeback: 'Descontadas (apuesta anulada)',

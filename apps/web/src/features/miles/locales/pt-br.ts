@@ -42,6 +42,7 @@ export const milesPtBR: typeof milesEnUS = {
       empty: 'Nenhum movimento de milhas nos últimos 31 dias.',
       left: '{{count}} a resgatar, até {{date}}',
       shortfall: '{{count}} devidas, descontadas das suas próximas milhas',
+      to_balance: 'Passaram para o seu saldo',
       kinds: {
         earn: 'Ganhas',
         takeback: 'Descontadas (aposta anulada)',
