@@ -8,6 +8,7 @@ import { inboxModule } from './modules/inbox/inbox.module';
 import { houseModule } from './modules/house/house.module';
 import { liveModule } from './modules/live/live.module';
 import { mailModule } from './modules/mail/mail.module';
+import { milesModule } from './modules/miles/miles.module';
 import { partnersModule } from './modules/partner-provider/partners.module';
 import { playersModule } from './modules/players/players.module';
 import { promotionsModule } from './modules/promotions/promotions.module';
@@ -36,6 +37,7 @@ export const MODULES: readonly AnyModule[] = [
   responsibleModule,
   casinoModule,
   bonusModule,
+  milesModule,
   houseModule,
   sportsModule,
   partnersModule,

@@ -15,6 +15,7 @@ import type { bonusMessages } from './messages/bonus';
 import type { inboxMessages } from './messages/inbox';
 import type { walletInboxMessages } from './messages/wallet-inbox';
 import type { responsibleInboxMessages } from './messages/responsible-inbox';
+import type { milesMessages } from './messages/miles';
 
 export type MessageTable = Record<string, Record<Language, string>>;
 
@@ -43,7 +44,8 @@ type AddedMessages = typeof promotionsMessages &
   typeof houseMessages &
   typeof inboxMessages &
   typeof walletInboxMessages &
-  typeof responsibleInboxMessages;
+  typeof responsibleInboxMessages &
+  typeof milesMessages;
 
 export type MessageKey = keyof typeof messages | keyof AddedMessages;
 export type MessageParams = Record<string, string | number>;

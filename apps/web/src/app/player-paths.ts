@@ -25,6 +25,17 @@ export function bonusPath(section: string): string {
 
 /** The profile's messages (features/inbox): the header's bell leads here. */
 export const MESSAGES_PATH = '/profile/messages';
+/**
+ * The profile's miles (features/miles): the spec's sections at paths of their own,
+ * `/profile/miles/<section>` (claim, table, withdraw).
+ */
+export const MILES_PATH = '/profile/miles';
+export function milesPath(section: string): string {
+  return `${MILES_PATH}/${section}`;
+}
+
+/** The store, where miles are spent. */
+export const STORE_PATH = '/store';
 
 /** The sportsbook (features/sports), where a free bet is used from the bet slip. */
 export const SPORTS_PATH = '/sports';

@@ -12,7 +12,7 @@ import { HeaderBalance, HeaderDeposit } from '../../features/wallet/components/h
 import { PendingDepositNotice } from '../../features/wallet/components/pending-deposit-notice';
 import { logout, useSession } from '../../lib/session';
 import { brandMoney } from '../brand-money';
-import { hasProfile, MESSAGES_PATH, STATEMENT_PATH } from '../player-paths';
+import { hasProfile, MESSAGES_PATH, milesPath, STATEMENT_PATH } from '../player-paths';
 import { LanguageSwitch } from '../language-switch';
 import { useSiteConfiguration } from '../start-up';
 import { BrandMark } from './brand-mark';
@@ -22,6 +22,13 @@ import { BrandMark } from './brand-mark';
 const HeaderInbox = lazy(async () => ({
   default: (await import('../../features/inbox/components/header-inbox')).HeaderInbox,
 }));
+// The miles line of the account menu comes with its own chunk when the menu first opens: the
+// first page carries none of its code or texts (decision 0013).
+const HeaderMiles = lazy(() =>
+  import('../../features/miles/components/header-miles').then((module) => ({
+    default: module.HeaderMiles,
+  })),
+);
 
 /** Where each product lives (spec §2). */
 const PRODUCT_PATHS: Record<Product, string> = {
@@ -103,6 +110,15 @@ function HeaderActions({ configuration }: { configuration: Configurations }) {
       <AccountMenu
         profilePath={configuration.pam_type === 2 ? '/profile' : null}
         languageSwitch={<LanguageSwitch labelVisible />}
+        items={
+          configuration.pam_type === 2
+            ? (close) => (
+                <Suspense fallback={null}>
+                  <HeaderMiles path={milesPath('claim')} onNavigate={close} />
+                </Suspense>
+              )
+            : undefined
+        }
         onLoggedOut={() => void navigate('/')}
       />
     </div>
