@@ -8,6 +8,7 @@ import { contentMessages } from './messages/content';
 import { walletMessages } from './messages/wallet';
 import { casinoMessages } from './messages/casino';
 import type { houseMessages } from './messages/house';
+import type { storeMessages } from './messages/store';
 import { sportsMessages } from './messages/sports';
 import { responsibleMessages } from './messages/responsible';
 import type { promotionsMessages } from './messages/promotions';
@@ -35,7 +36,10 @@ export const messages = {
  * stay out of this file's values, which the site's first page carries, and the API and the
  * office add them where they use them (`addMessages`).
  */
-type AddedMessages = typeof promotionsMessages & typeof bonusMessages & typeof houseMessages;
+type AddedMessages = typeof promotionsMessages &
+  typeof bonusMessages &
+  typeof houseMessages &
+  typeof storeMessages;
 
 export type MessageKey = keyof typeof messages | keyof AddedMessages;
 export type MessageParams = Record<string, string | number>;
