@@ -23,6 +23,10 @@ export function bonusPath(section: string): string {
   return `${BONUS_PATH}/${section}`;
 }
 
+/** The store (features/store), and the player's orders in the profile. */
+export const STORE_PATH = '/store';
+export const ORDERS_PATH = '/profile/orders';
+
 /** The sportsbook (features/sports), where a free bet is used from the bet slip. */
 export const SPORTS_PATH = '/sports';
 

@@ -10,6 +10,7 @@ import {
   ProfileLayout,
   type ProfileSection,
 } from '../../features/profile/components/profile-layout';
+import { OrdersSection } from '../../features/store/components/orders-section';
 import { BetHistory } from '../../features/sports/components/bet-history';
 import { ResponsibleSection } from '../../features/responsible/components/responsible-section';
 import { useWalletSummary } from '../../features/wallet/api/get-wallet-summary';
@@ -19,9 +20,11 @@ import { brandMoney, sportsSiteOf } from '../brand-money';
 import {
   bonusPath,
   DEPOSIT_PATH,
+  ORDERS_PATH,
   realGamePath,
   RESPONSIBLE_PATH,
   SPORTS_PATH,
+  STORE_PATH,
   WITHDRAW_PATH,
 } from '../player-paths';
 import { isLanguage, LANGUAGES } from '@tribuna/contracts/language-codes';
@@ -40,6 +43,11 @@ export function ProfileRoute() {
 /** `/profile/responsible`: the profile opened on its responsible gambling section. */
 export function ProfileResponsibleRoute() {
   return <ProfilePage activeId="responsible" />;
+}
+
+/** `/profile/orders`: the profile opened on the player's store orders. */
+export function ProfileOrdersRoute() {
+  return <ProfilePage activeId="orders" />;
 }
 
 /**
@@ -114,6 +122,18 @@ function ProfilePage({
     });
   }
   if (configuration) {
+    sections.push({
+      id: 'orders',
+      path: ORDERS_PATH,
+      label: t('store_orders.title'),
+      content: (
+        <OrdersSection
+          timeZone={configuration.timezone}
+          storePath={STORE_PATH}
+          bonusesPath={bonusPath('list')}
+        />
+      ),
+    });
     sections.push({
       id: 'responsible',
       path: RESPONSIBLE_PATH,

@@ -11,12 +11,16 @@ export interface BuyInput {
 
 /** `POST /api/store/items/:id/buy`: one of the item, paid with miles (once per key). */
 export async function buyItem(input: BuyInput): Promise<StoreBuyResult> {
-  const answer = await apiRequest<{ response: StoreBuyResult }>('POST', STORE_PATHS.buy(input.itemId), {
-    body: input.address ? { address: input.address } : {},
-    idempotencyKey: input.idempotencyKey,
-    // The card says what went wrong, beside its button.
-    showErrors: false,
-  });
+  const answer = await apiRequest<{ response: StoreBuyResult }>(
+    'POST',
+    STORE_PATHS.buy(input.itemId),
+    {
+      body: input.address ? { address: input.address } : {},
+      idempotencyKey: input.idempotencyKey,
+      // The card says what went wrong, beside its button.
+      showErrors: false,
+    },
+  );
   return answer.response;
 }
 

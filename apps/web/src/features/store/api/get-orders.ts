@@ -6,9 +6,13 @@ import { STORE_PATHS, storeKeys } from '../store-keys';
 
 /** `GET /api/store/orders`: the player's orders, newest first. */
 export async function getOrders(): Promise<StoreOrder[]> {
-  const answer = await apiRequest<{ response: { items: StoreOrder[] } }>('GET', STORE_PATHS.orders, {
-    showErrors: false,
-  });
+  const answer = await apiRequest<{ response: { items: StoreOrder[] } }>(
+    'GET',
+    STORE_PATHS.orders,
+    {
+      showErrors: false,
+    },
+  );
   return answer.response.items;
 }
 
