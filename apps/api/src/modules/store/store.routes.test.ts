@@ -209,7 +209,9 @@ describe('store: buying', () => {
     const poor = await player(100);
     const short = await buy(poor, item.id, { address: ADDRESS }, { language: 'es_ES' });
     expect(short.statusCode).toBe(409);
-    expect(short.json<{ code: string }>().code).toBe('CONFLICT');
+    expect(short.json<{ response: string[] }>().response).toEqual([
+      'No tienes suficientes millas.',
+    ]);
     expect(await stockOf(item.id)).toBe(2);
     expect(await milesOf(poor)).toBe(100);
 
@@ -249,7 +251,7 @@ describe('store: buying', () => {
     const item = await createItem({ stock: 2, price: 10 });
     const resting = await player(100);
     const taken = await rgCall(t.app, resting, 'POST', RESPONSIBLE_API.breaks, { length: '24h' });
-    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.statusCode, taken.body).toBe(201);
     const refusal = await services()
       .store.buy(resting.tenantId, resting.playerId, 'es_ES', crypto.randomUUID(), item.id, {
         address: ADDRESS,
