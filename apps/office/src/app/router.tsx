@@ -91,6 +91,11 @@ const BonusCampaignEditorPage = page(
   'CampaignEditorPage',
 );
 const BonusCostPage = page(() => import('../features/bonus/components/cost-page'), 'CostPage');
+const StoreItemsPage = page(() => import('../features/store/components/items-page'), 'ItemsPage');
+const StoreOrdersPage = page(
+  () => import('../features/store/components/orders-page'),
+  'OrdersPage',
+);
 const TenantsPage = page(
   () => import('../features/tenants/components/tenants-page'),
   'TenantsPage',
@@ -227,6 +232,22 @@ export function createRouter() {
             element: (
               <RequireAccess anyOf={['marketing']}>
                 <Bonus screen="cost" />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'store',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <StoreItemsPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'store/orders',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <StoreOrdersPage />
               </RequireAccess>
             ),
           },

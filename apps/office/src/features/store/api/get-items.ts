@@ -9,7 +9,9 @@ import { STORE_QUERY_KEY } from './store-keys';
 
 /** The brand's items, active or not, in the store's order. */
 export async function getItems(signal?: AbortSignal): Promise<OfficeStoreItem[]> {
-  const { response } = await api(OFFICE_STORE_API.items, officeStoreItemsResponseSchema, { signal });
+  const { response } = await api(OFFICE_STORE_API.items, officeStoreItemsResponseSchema, {
+    signal,
+  });
   return response.items;
 }
 

@@ -14,7 +14,9 @@ export async function saveItem(input: {
   request: OfficeStoreItemRequest;
 }): Promise<OfficeStoreItem> {
   const { response } = await api(
-    input.id === null ? OFFICE_STORE_API.items : OFFICE_STORE_API.item(encodeURIComponent(input.id)),
+    input.id === null
+      ? OFFICE_STORE_API.items
+      : OFFICE_STORE_API.item(encodeURIComponent(input.id)),
     officeStoreItemResponseSchema,
     { method: input.id === null ? 'POST' : 'PUT', body: input.request },
   );

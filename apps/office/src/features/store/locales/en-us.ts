@@ -61,7 +61,8 @@ export const storeEnUS = {
   'store.orders.cancel': 'Cancel',
   'store.orders.ship_title': 'Ship the order of {{item}}',
   'store.orders.cancel_title': 'Cancel the order of {{item}}',
-  'store.orders.cancel_hint': 'The player gets their {{miles}} miles back, and the stock gets one back.',
+  'store.orders.cancel_hint':
+    'The player gets their {{miles}} miles back, and the stock gets one back.',
   'store.orders.carrier': 'Carrier (optional)',
   'store.orders.tracking': 'Tracking code (optional)',
   'store.orders.reason': 'Reason',

@@ -62,7 +62,8 @@ export const storePtBR: Record<keyof typeof storeEnUS, string> = {
   'store.orders.cancel': 'Cancelar',
   'store.orders.ship_title': 'Enviar o pedido de {{item}}',
   'store.orders.cancel_title': 'Cancelar o pedido de {{item}}',
-  'store.orders.cancel_hint': 'O jogador recebe de volta suas {{miles}} milhas e o estoque ganha um.',
+  'store.orders.cancel_hint':
+    'O jogador recebe de volta suas {{miles}} milhas e o estoque ganha um.',
   'store.orders.carrier': 'Transportadora (opcional)',
   'store.orders.tracking': 'Código de rastreio (opcional)',
   'store.orders.reason': 'Motivo',
