@@ -53,10 +53,11 @@ export function ItemDialog({
     position: t('store.field.position'),
     translations: t('store.texts'),
   };
+  const kind = draft.kind;
   const matching =
-    draft.kind === 'physical'
+    kind === 'physical'
       ? []
-      : (campaigns.data ?? []).filter((c) => c.kind === STORE_CAMPAIGN_KIND[draft.kind]);
+      : (campaigns.data ?? []).filter((c) => c.kind === STORE_CAMPAIGN_KIND[kind]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
