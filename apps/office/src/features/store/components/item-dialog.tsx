@@ -114,7 +114,7 @@ export function ItemDialog({
             <div key={language} className="store-item-form__language">
               <InputField
                 name={`translations.${language}.name`}
-                label={t('store.field.name', { language })}
+                label={t('store.field.name', { language: t(`lang.${language}`) })}
                 value={draft.texts[language].name}
                 error={errors[`translations.${language}.name`]}
                 onChange={(name) =>
@@ -123,7 +123,7 @@ export function ItemDialog({
               />
               <InputField
                 name={`translations.${language}.description`}
-                label={t('store.field.description', { language })}
+                label={t('store.field.description', { language: t(`lang.${language}`) })}
                 value={draft.texts[language].description}
                 error={errors[`translations.${language}.description`]}
                 onChange={(description) =>
@@ -137,6 +137,8 @@ export function ItemDialog({
               />
             </div>
           ))}
+        </FormSection>
+        <FormSection title={t('store.terms')}>
           <InputField
             name="image_url"
             label={labels.image_url ?? ''}
@@ -144,8 +146,6 @@ export function ItemDialog({
             error={errors.image_url}
             onChange={(imageUrl) => set({ imageUrl })}
           />
-        </FormSection>
-        <FormSection title={t('store.terms')}>
           <InputField
             name="price"
             kind="whole"

@@ -55,7 +55,8 @@ export function AddressForm({
           value={value[field]}
           autoComplete={AUTOCOMPLETE[field]}
           inputMode={field === 'phone' ? 'tel' : undefined}
-          errors={errors[field]}
+          // One message at a time: the first rule the field breaks.
+          errors={errors[field]?.slice(0, 1)}
           onChange={(event) => onChange({ ...value, [field]: event.target.value })}
         />
       ))}
