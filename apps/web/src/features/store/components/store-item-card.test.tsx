@@ -122,7 +122,9 @@ describe('a store item', () => {
     expect(sent).toHaveLength(1);
     const headers = new Headers(sent[0]?.init?.headers);
     expect(headers.get('Idempotency-Key')).toBeTruthy();
-    expect(JSON.parse(String(sent[0]?.init?.body))).toMatchObject({
+    const body = sent[0]?.init?.body;
+    expect(typeof body).toBe('string');
+    expect(JSON.parse(typeof body === 'string' ? body : '{}')).toMatchObject({
       address: { city: 'Springfield', country: 'United States' },
     });
   });
