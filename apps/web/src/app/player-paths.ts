@@ -23,7 +23,16 @@ export function bonusPath(section: string): string {
   return `${BONUS_PATH}/${section}`;
 }
 
-/** The store (features/store), and the player's orders in the profile. */
+/**
+ * The profile's miles (features/miles): the spec's sections at paths of their own,
+ * `/profile/miles/<section>` (claim, table, withdraw).
+ */
+export const MILES_PATH = '/profile/miles';
+export function milesPath(section: string): string {
+  return `${MILES_PATH}/${section}`;
+}
+
+/** The store (features/store), where miles are spent, and the player's orders in the profile. */
 export const STORE_PATH = '/store';
 export const ORDERS_PATH = '/profile/orders';
 

@@ -57,6 +57,7 @@ export const esES: UiTexts = {
   'nav.reports': 'GGR por producto',
   'nav.bonuses': 'Bonos',
   'nav.store': 'Tienda',
+  'nav.miles': 'Millas',
   'nav.compliance': 'Cumplimiento',
   'nav.promotions': 'Promociones',
 };
