@@ -22,9 +22,11 @@ import { officeCall, officeLogin, type OfficeSession } from '../staff/staff.test
 const HOST = 'localhost';
 let t: TestApp;
 let marketing: OfficeSession;
+/** The platform's clock: the real one unless a test sets it. */
+let now: Date | null = null;
 
 beforeAll(async () => {
-  t = await createTestApp({ jobs: false });
+  t = await createTestApp({ jobs: false, clock: () => now ?? new Date() });
   marketing = await officeLogin(t.app, HOST, 'marketing', 'marketing1234');
 }, 60_000);
 afterAll(() => t.close());
@@ -184,6 +186,29 @@ describe('store: buying', () => {
       stock: 4,
       name: 'T-shirt',
     });
+  });
+
+  it('counts a monthly limit over the brand’s calendar month, in its time zone', async () => {
+    const item = await createItem({ stock: 5, limit_count: 1, limit_period: 'month', price: 1 });
+    const buyer = await player(10);
+    const buyAt = (at: string) => {
+      now = new Date(at);
+      return services()
+        .store.buy(buyer.tenantId, buyer.playerId, 'en_US', crypto.randomUUID(), item.id, {
+          address: ADDRESS,
+        })
+        .then(
+          () => 'bought',
+          (error: unknown) => (isAppError(error) ? error.key : 'failed'),
+        )
+        .finally(() => {
+          now = null;
+        });
+    };
+    // Buenos Aires is UTC-3: 02:30 UTC on April 1st is still March 31st there.
+    expect(await buyAt('2026-04-01T02:30:00Z')).toBe('bought');
+    expect(await buyAt('2026-04-01T03:30:00Z')).toBe('bought');
+    expect(await buyAt('2026-04-30T20:00:00Z')).toBe('store.limit_reached_month');
   });
 
   it('is idempotent: the same key buys once and answers the same order', async () => {
