@@ -14,6 +14,7 @@ import { playersModule } from './modules/players/players.module';
 import { promotionsModule } from './modules/promotions/promotions.module';
 import { responsibleModule } from './modules/responsible/responsible.module';
 import { sportsModule } from './modules/sports/sports.module';
+import { storeModule } from './modules/store/store.module';
 import { staffModule } from './modules/staff/staff.module';
 import { tenantsModule } from './modules/tenants/tenants.module';
 import { walletModule } from './modules/wallet/wallet.module';
@@ -41,4 +42,5 @@ export const MODULES: readonly AnyModule[] = [
   houseModule,
   sportsModule,
   partnersModule,
+  storeModule,
 ];

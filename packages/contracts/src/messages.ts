@@ -8,6 +8,7 @@ import { contentMessages } from './messages/content';
 import { walletMessages } from './messages/wallet';
 import { casinoMessages } from './messages/casino';
 import type { houseMessages } from './messages/house';
+import type { storeMessages } from './messages/store';
 import { sportsMessages } from './messages/sports';
 import { responsibleMessages } from './messages/responsible';
 import type { promotionsMessages } from './messages/promotions';
@@ -45,7 +46,8 @@ type AddedMessages = typeof promotionsMessages &
   typeof inboxMessages &
   typeof walletInboxMessages &
   typeof responsibleInboxMessages &
-  typeof milesMessages;
+  typeof milesMessages &
+  typeof storeMessages;
 
 export type MessageKey = keyof typeof messages | keyof AddedMessages;
 export type MessageParams = Record<string, string | number>;

@@ -10,6 +10,7 @@ export const NAVIGATION: readonly { path: string; label: UiKey; anyOf: readonly 
   { path: '/players', label: 'nav.players', anyOf: ['support', 'compliance', 'marketing'] },
   { path: '/bonuses', label: 'nav.bonuses', anyOf: ['marketing'] },
   { path: '/messages', label: 'nav.messages', anyOf: ['marketing'] },
+  { path: '/store', label: 'nav.store', anyOf: ['marketing'] },
   { path: '/miles', label: 'nav.miles', anyOf: ['marketing'] },
   { path: '/payments', label: 'nav.payments', anyOf: ['payments'] },
   { path: '/casino', label: 'nav.casino', anyOf: ['casino'] },

@@ -100,6 +100,11 @@ const InboxCampaignNewPage = page(
   () => import('../features/inbox/components/campaign-new-page'),
   'CampaignNewPage',
 );
+const StoreItemsPage = page(() => import('../features/store/components/items-page'), 'ItemsPage');
+const StoreOrdersPage = page(
+  () => import('../features/store/components/orders-page'),
+  'OrdersPage',
+);
 const TenantsPage = page(
   () => import('../features/tenants/components/tenants-page'),
   'TenantsPage',
@@ -265,10 +270,26 @@ export function createRouter() {
             ),
           },
           {
+            path: 'store',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <StoreItemsPage />
+              </RequireAccess>
+            ),
+          },
+          {
             path: 'messages/new',
             element: (
               <RequireAccess anyOf={['marketing']}>
                 <InboxCampaignNewPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'store/orders',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <StoreOrdersPage />
               </RequireAccess>
             ),
           },

@@ -13,6 +13,7 @@ import type { promotionsEnUS } from '../features/promotions/locales/en-us';
 import type { settingsEnUS } from '../features/settings/locales/en-us';
 import type { sportsEnUS } from '../features/sports/locales/en-us';
 import type { staffEnUS } from '../features/staff/locales/en-us';
+import type { storeEnUS } from '../features/store/locales/en-us';
 import type { tenantsEnUS } from '../features/tenants/locales/en-us';
 
 /**
@@ -34,6 +35,7 @@ type OfficeTexts = typeof enUS &
   typeof settingsEnUS &
   typeof sportsEnUS &
   typeof staffEnUS &
+  typeof storeEnUS &
   typeof tenantsEnUS;
 
 declare module 'i18next' {

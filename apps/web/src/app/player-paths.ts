@@ -34,8 +34,9 @@ export function milesPath(section: string): string {
   return `${MILES_PATH}/${section}`;
 }
 
-/** The store, where miles are spent. */
+/** The store (features/store), where miles are spent, and the player's orders in the profile. */
 export const STORE_PATH = '/store';
+export const ORDERS_PATH = '/profile/orders';
 
 /** The sportsbook (features/sports), where a free bet is used from the bet slip. */
 export const SPORTS_PATH = '/sports';

@@ -57,6 +57,10 @@ const promotions: LazyComponent = async () => ({
 // page carries the list of the profile chunk's files once rather than once per route.
 const profileRoutes = () => import('./routes/profile');
 
+const store: LazyComponent = async () => ({
+  Component: (await import('./routes/store')).StoreRoute,
+});
+
 const favorites: LazyComponent = async () => ({
   Component: (await import('./routes/favorites')).FavoritesRoute,
 });
@@ -105,6 +109,11 @@ const sitePages: RouteObject[] = [
     title: 'profile',
     guards: ['profile'],
     lazy: async () => ({ Component: (await profileRoutes()).ProfileResponsibleRoute }),
+  }),
+  page('profile/orders', 'players', {
+    title: 'profile',
+    guards: ['profile'],
+    lazy: async () => ({ Component: (await profileRoutes()).ProfileOrdersRoute }),
   }),
   // The bonuses' sections, each at its address; `/profile/bonus` opens the active ones.
   // The miles' sections, each at its address; `/profile/miles` opens the claim.
@@ -156,7 +165,7 @@ const sitePages: RouteObject[] = [
   page('promotions/:id/other-promotions', 'open', { title: 'other_promotions', lazy: promotions }),
   page('sports', 'open', { title: 'sports', lazy: sports }),
   page('sports/:competition/:event', 'open', { title: 'sport_event', lazy: sportsEvent }),
-  page('store', 'open', { title: 'store' }),
+  page('store', 'open', { title: 'store', lazy: store }),
   page('tournaments', 'open', { title: 'tournaments' }),
   page('tournaments/:id', 'open', { title: 'tournament' }),
   page('virtuals', 'open', { title: 'virtuals' }),

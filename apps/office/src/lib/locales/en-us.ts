@@ -55,6 +55,7 @@ export const enUS = {
   'nav.reports': 'GGR by product',
   'nav.bonuses': 'Bonuses',
   'nav.messages': 'Messages',
+  'nav.store': 'Store',
   'nav.miles': 'Miles',
   'nav.compliance': 'Compliance',
   'nav.promotions': 'Promotions',

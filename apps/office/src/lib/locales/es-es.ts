@@ -57,6 +57,7 @@ export const esES: UiTexts = {
   'nav.reports': 'GGR por producto',
   'nav.bonuses': 'Bonos',
   'nav.messages': 'Mensajes',
+  'nav.store': 'Tienda',
   'nav.miles': 'Millas',
   'nav.compliance': 'Cumplimiento',
   'nav.promotions': 'Promociones',

@@ -56,6 +56,7 @@ export const ptBR: UiTexts = {
   'nav.reports': 'GGR por produto',
   'nav.bonuses': 'Bônus',
   'nav.messages': 'Mensagens',
+  'nav.store': 'Loja',
   'nav.miles': 'Milhas',
   'nav.compliance': 'Compliance',
   'nav.promotions': 'Promoções',

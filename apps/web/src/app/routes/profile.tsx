@@ -16,6 +16,7 @@ import {
   ProfileLayout,
   type ProfileSection,
 } from '../../features/profile/components/profile-layout';
+import { OrdersSection } from '../../features/store/components/orders-section';
 import { BetHistory } from '../../features/sports/components/bet-history';
 import { ResponsibleSection } from '../../features/responsible/components/responsible-section';
 import { useWalletSummary } from '../../features/wallet/api/get-wallet-summary';
@@ -26,10 +27,12 @@ import {
   bonusPath,
   DEPOSIT_PATH,
   MESSAGES_PATH,
+  ORDERS_PATH,
   milesPath,
   realGamePath,
   RESPONSIBLE_PATH,
   SPORTS_PATH,
+  STORE_PATH,
   WITHDRAW_PATH,
 } from '../player-paths';
 import { isLanguage, LANGUAGES } from '@tribuna/contracts/language-codes';
@@ -54,6 +57,11 @@ export function ProfileResponsibleRoute() {
 /** `/profile/messages`: the profile opened on the player's messages. */
 export function ProfileMessagesRoute() {
   return <ProfilePage activeId="messages" />;
+}
+
+/** `/profile/orders`: the profile opened on the player's store orders. */
+export function ProfileOrdersRoute() {
+  return <ProfilePage activeId="orders" />;
 }
 
 /**
@@ -161,6 +169,18 @@ function ProfilePage({
     });
   }
   if (configuration) {
+    sections.push({
+      id: 'orders',
+      path: ORDERS_PATH,
+      label: t('store_orders.title'),
+      content: (
+        <OrdersSection
+          timeZone={configuration.timezone}
+          storePath={STORE_PATH}
+          bonusesPath={bonusPath('list')}
+        />
+      ),
+    });
     sections.push({
       id: 'responsible',
       path: RESPONSIBLE_PATH,
