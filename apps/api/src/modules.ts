@@ -9,6 +9,7 @@ import { liveModule } from './modules/live/live.module';
 import { mailModule } from './modules/mail/mail.module';
 import { partnersModule } from './modules/partner-provider/partners.module';
 import { playersModule } from './modules/players/players.module';
+import { referralsModule } from './modules/referrals/referrals.module';
 import { promotionsModule } from './modules/promotions/promotions.module';
 import { responsibleModule } from './modules/responsible/responsible.module';
 import { sportsModule } from './modules/sports/sports.module';
@@ -37,4 +38,5 @@ export const MODULES: readonly AnyModule[] = [
   houseModule,
   sportsModule,
   partnersModule,
+  referralsModule,
 ];

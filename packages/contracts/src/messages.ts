@@ -12,6 +12,7 @@ import { sportsMessages } from './messages/sports';
 import { responsibleMessages } from './messages/responsible';
 import type { promotionsMessages } from './messages/promotions';
 import type { bonusMessages } from './messages/bonus';
+import type { referralsMessages } from './messages/referrals';
 
 export type MessageTable = Record<string, Record<Language, string>>;
 
@@ -35,7 +36,10 @@ export const messages = {
  * stay out of this file's values, which the site's first page carries, and the API and the
  * office add them where they use them (`addMessages`).
  */
-type AddedMessages = typeof promotionsMessages & typeof bonusMessages & typeof houseMessages;
+type AddedMessages = typeof promotionsMessages &
+  typeof bonusMessages &
+  typeof houseMessages &
+  typeof referralsMessages;
 
 export type MessageKey = keyof typeof messages | keyof AddedMessages;
 export type MessageParams = Record<string, string | number>;
