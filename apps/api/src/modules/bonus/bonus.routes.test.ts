@@ -257,6 +257,37 @@ describe('bonuses', () => {
     expect(await balances(player)).toEqual({ cash: 0, bonus: 0, withheld: 0 });
   });
 
+  it('awards a campaign once per reference: one player may get it again under another', async () => {
+    const player = await newPlayer(t.app, HOST);
+    const made = await createCampaign(
+      campaignRequest({ trigger: 'manual', code: null, max_grants: 2 }),
+    );
+    const award = (reference: string) =>
+      db().transaction((tx) =>
+        services().bonus.award(tx, {
+          tenantId: player.tenantId,
+          playerId: player.playerId,
+          campaignId: made.id,
+          reference,
+        }),
+      );
+    const first = await award('order-1');
+    expect(await award('order-1')).toEqual(first);
+    const second = await award('order-2');
+    expect(second.bonusId).not.toBe(first.bonusId);
+    // Offers, not credits: nothing moved until the player claims one.
+    expect((await bonuses(player, 'available')).map((b) => b.id).sort()).toEqual(
+      [first.bonusId, second.bonusId].sort(),
+    );
+    expect(await balances(player)).toEqual({ cash: 0, bonus: 0, withheld: 0 });
+    await expect(award('order-3')).rejects.toMatchObject({ key: 'bonus.campaign_full' });
+    const claimed = await rgCall(t.app, player, 'POST', BONUS_API.claim(first.bonusId));
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(await balances(player)).toMatchObject({ bonus: 10_000 });
+    await services().responsible.takeBreak(player.tenantId, player.playerId, '24h', null);
+    await expect(award('order-4')).rejects.toMatchObject({ key: 'bonus.player_on_break' });
+  });
+
   it("offers a cashback of the last whole period's net losses, once per player and period", async () => {
     const player = await newPlayer(t.app, HOST);
     await deposit(player, 300_000);

@@ -736,6 +736,62 @@ export function createBonusService(deps: {
       return officeBonusView(grant, campaign.name, brand.language);
     },
 
+    /**
+     * Gives a player a campaign as an offer, in the caller's transaction, once per
+     * `reference` (a store order, a referral): unlike a code or a grant, the same campaign
+     * can reach one player many times, each under its own reference (kept as the grant's
+     * period, which the once-per-player index includes). The player claims it like any
+     * offer, so nothing moves money here and the caller needs no player lock. A replay of
+     * the same reference answers the first grant.
+     */
+    async award(
+      tx: Tx,
+      input: { tenantId: string; playerId: string; campaignId: string; reference: string },
+    ): Promise<{ bonusId: string }> {
+      const { tenantId, playerId, campaignId } = input;
+      // Never '' (a code's or a grant's own period), so an award is never taken for one.
+      const period = `award:${input.reference}`;
+      const given = async (): Promise<{ bonusId: string } | null> => {
+        const [row] = await tx
+          .select({ id: bonusGrants.id })
+          .from(bonusGrants)
+          .where(
+            and(
+              eq(bonusGrants.campaignId, campaignId),
+              eq(bonusGrants.playerId, playerId),
+              eq(bonusGrants.period, period),
+            ),
+          );
+        return row ? { bonusId: row.id } : null;
+      };
+      const replayed = await given();
+      if (replayed) return replayed;
+      const brand = await brandOf(tenantId, tx);
+      const [campaign] = await tx
+        .select()
+        .from(bonusCampaigns)
+        .where(and(eq(bonusCampaigns.tenantId, tenantId), eq(bonusCampaigns.id, campaignId)));
+      if (!campaign) throw new AppError(404, 'NOT_FOUND', 'bonus.campaign_not_found');
+      if (!brand.bonusesAllowed) throw new AppError(409, 'CONFLICT', 'bonus.not_allowed');
+      if (!isLive(campaign, clock())) {
+        throw new AppError(409, 'CONFLICT', 'bonus.campaign_not_live');
+      }
+      if (await responsible.onBreakIn(tx, playerId)) {
+        throw new AppError(409, 'ON_BREAK', 'bonus.player_on_break');
+      }
+      const terms = termsOf(campaign.terms);
+      const received = await receive(tx, campaign, playerId, {
+        status: 'available',
+        amount: campaign.kind === 'no_deposit' ? (terms.amount ?? 0) : 0,
+        period,
+      });
+      if (received) return { bonusId: received.id };
+      // Two awards of one reference at once: the other one's grant is the answer.
+      const raced = await given();
+      if (raced) return raced;
+      throw new AppError(409, 'CONFLICT', 'bonus.campaign_full');
+    },
+
     async cancelByStaff(
       actor: Actor,
       tenantId: string,
