@@ -23,6 +23,9 @@ export function bonusPath(section: string): string {
   return `${BONUS_PATH}/${section}`;
 }
 
+/** The profile's referrals (features/referrals): the player's code, link and friends. */
+export const REFERRALS_PATH = '/profile/referrals';
+
 /** The sportsbook (features/sports), where a free bet is used from the bet slip. */
 export const SPORTS_PATH = '/sports';
 

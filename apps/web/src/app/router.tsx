@@ -106,6 +106,11 @@ const sitePages: RouteObject[] = [
     guards: ['profile'],
     lazy: async () => ({ Component: (await profileRoutes()).ProfileResponsibleRoute }),
   }),
+  page('profile/referrals', 'players', {
+    title: 'profile',
+    guards: ['profile'],
+    lazy: async () => ({ Component: (await profileRoutes()).ProfileReferralsRoute }),
+  }),
   // The bonuses' sections, each at its address; `/profile/bonus` opens the active ones.
   page('profile/bonus/:section?', 'players', {
     title: 'profile',

@@ -195,7 +195,8 @@ describe('qualification and rewards', () => {
 
     await deposit(friend, 100_000);
     await round(friend, 50_000);
-    await consume();
+    // Two runs of the consumer at once (two processes): one takes the batch.
+    await Promise.all([consume(), consume()]);
     const rewarded = await referralOf(friend);
     expect(rewarded).toMatchObject({ state: 'rewarded', wagered: 150_000, reason: null });
     const given = (await bonusesOf(referrer)).filter((b) => b.campaign_id === forReferrer.id);

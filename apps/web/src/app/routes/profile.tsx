@@ -11,6 +11,7 @@ import {
   type ProfileSection,
 } from '../../features/profile/components/profile-layout';
 import { BetHistory } from '../../features/sports/components/bet-history';
+import { ReferralsSection } from '../../features/referrals/components/referrals-section';
 import { ResponsibleSection } from '../../features/responsible/components/responsible-section';
 import { useWalletSummary } from '../../features/wallet/api/get-wallet-summary';
 import { WalletSection } from '../../features/wallet/components/wallet-section';
@@ -20,6 +21,7 @@ import {
   bonusPath,
   DEPOSIT_PATH,
   realGamePath,
+  REFERRALS_PATH,
   RESPONSIBLE_PATH,
   SPORTS_PATH,
   WITHDRAW_PATH,
@@ -40,6 +42,11 @@ export function ProfileRoute() {
 /** `/profile/responsible`: the profile opened on its responsible gambling section. */
 export function ProfileResponsibleRoute() {
   return <ProfilePage activeId="responsible" />;
+}
+
+/** `/profile/referrals`: the profile opened on the player's referral code and referrals. */
+export function ProfileReferralsRoute() {
+  return <ProfilePage activeId="referrals" />;
 }
 
 /**
@@ -114,6 +121,14 @@ function ProfilePage({
     });
   }
   if (configuration) {
+    sections.push({
+      id: 'referrals',
+      path: REFERRALS_PATH,
+      label: t('referrals.title'),
+      content: (
+        <ReferralsSection money={brandMoney(configuration)} timeZone={configuration.timezone} />
+      ),
+    });
     sections.push({
       id: 'responsible',
       path: RESPONSIBLE_PATH,
