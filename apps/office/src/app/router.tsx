@@ -90,6 +90,10 @@ const BonusCampaignEditorPage = page(
   () => import('../features/bonus/components/campaign-editor-page'),
   'CampaignEditorPage',
 );
+const ReferralsPage = page(
+  () => import('../features/referrals/components/referrals-page'),
+  'ReferralsPage',
+);
 const BonusCostPage = page(() => import('../features/bonus/components/cost-page'), 'CostPage');
 const TenantsPage = page(
   () => import('../features/tenants/components/tenants-page'),
@@ -104,6 +108,13 @@ function Bonus({ screen }: { screen: 'campaigns' | 'editor' | 'cost' }) {
   if (screen === 'campaigns') return <BonusCampaignsPage currency={currency} />;
   if (screen === 'editor') return <BonusCampaignEditorPage currency={currency} />;
   return <BonusCostPage currency={currency} />;
+}
+
+/** The referral desk, in the brand's currency (RequireAccess has waited for `me`). */
+function Referrals() {
+  const me = useMe();
+  if (!me.data) return null;
+  return <ReferralsPage currency={me.data.tenant.currency} />;
 }
 
 /**
@@ -227,6 +238,14 @@ export function createRouter() {
             element: (
               <RequireAccess anyOf={['marketing']}>
                 <Bonus screen="cost" />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'referrals',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <Referrals />
               </RequireAccess>
             ),
           },
