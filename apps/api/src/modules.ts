@@ -7,6 +7,7 @@ import { contentModule } from './modules/content/content.module';
 import { houseModule } from './modules/house/house.module';
 import { liveModule } from './modules/live/live.module';
 import { mailModule } from './modules/mail/mail.module';
+import { milesModule } from './modules/miles/miles.module';
 import { partnersModule } from './modules/partner-provider/partners.module';
 import { playersModule } from './modules/players/players.module';
 import { referralsModule } from './modules/referrals/referrals.module';
@@ -35,6 +36,7 @@ export const MODULES: readonly AnyModule[] = [
   responsibleModule,
   casinoModule,
   bonusModule,
+  milesModule,
   houseModule,
   sportsModule,
   partnersModule,

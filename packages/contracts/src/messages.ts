@@ -12,6 +12,7 @@ import { sportsMessages } from './messages/sports';
 import { responsibleMessages } from './messages/responsible';
 import type { promotionsMessages } from './messages/promotions';
 import type { bonusMessages } from './messages/bonus';
+import type { milesMessages } from './messages/miles';
 import type { referralsMessages } from './messages/referrals';
 
 export type MessageTable = Record<string, Record<Language, string>>;
@@ -39,6 +40,7 @@ export const messages = {
 type AddedMessages = typeof promotionsMessages &
   typeof bonusMessages &
   typeof houseMessages &
+  typeof milesMessages &
   typeof referralsMessages;
 
 export type MessageKey = keyof typeof messages | keyof AddedMessages;
