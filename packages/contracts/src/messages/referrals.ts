@@ -7,11 +7,6 @@ export const referralsMessages = {
     es_ES: 'No puedes usar tu propio código de referido.',
     pt_BR: 'Você não pode usar seu próprio código de indicação.',
   },
-  'referrals.miles_unavailable': {
-    en_US: 'Miles cannot be given on this platform yet.',
-    es_ES: 'Todavía no se pueden dar millas en esta plataforma.',
-    pt_BR: 'Ainda não é possível dar milhas nesta plataforma.',
-  },
   'referrals.amount_invalid': {
     en_US: 'Enter the amount to wager as a whole number of cents, 0 or more.',
     es_ES: 'Ingresa el monto a apostar en centavos, 0 o más.',

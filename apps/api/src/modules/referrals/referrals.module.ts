@@ -25,9 +25,9 @@ declare module '../../kernel/module' {
  */
 export const referralsModule = defineModule({
   name: 'referrals',
-  needs: ['audit', 'tenants', 'players', 'wallet', 'responsible', 'activity', 'bonus'],
+  needs: ['audit', 'tenants', 'players', 'wallet', 'responsible', 'activity', 'bonus', 'miles'],
   settings: REFERRAL_SETTINGS,
-  create({ audit, tenants, players, wallet, responsible, bonus, activity }, { db, clock, settings, log }) {
+  create({ audit, tenants, players, wallet, responsible, bonus, miles, activity }, { db, clock, settings, log }) {
     const referrals = createReferralsService({
       db,
       clock,
@@ -37,7 +37,7 @@ export const referralsModule = defineModule({
       wallet,
       responsible,
       bonus,
-      miles: null,
+      miles,
       audit,
       activity,
       log,

@@ -220,6 +220,27 @@ describe('qualification and rewards', () => {
     });
   });
 
+  it('gives miles to both sides once, straight to their balances', async () => {
+    await setRules({
+      referrer_reward: { kind: 'miles', miles: 500 },
+      referred_reward: { kind: 'miles', miles: 250 },
+    });
+    const { referrer, friend } = await pair();
+    const balance = async (p: TestPlayer) =>
+      (await services().miles.summary(p.tenantId, p.playerId)).balance;
+    await deposit(friend, 200_000);
+    await round(friend, 150_000);
+    await Promise.all([consume(), consume()]);
+    const rewarded = await referralOf(friend);
+    expect(rewarded.state).toBe('rewarded');
+    await db().transaction((tx) => services().referrals.rewardIn(tx, rewarded.id));
+    expect(await balance(referrer)).toBe(500);
+    expect(await balance(friend)).toBe(250);
+    const view = await mine(referrer, 'es_ES');
+    expect(view.totals).toMatchObject({ rewarded: 1, miles: 500 });
+    expect(view.items[0]?.reward).toEqual({ kind: 'miles', miles: 500 });
+  });
+
   it('keeps a referral qualified while a reward is refused, then rewards it once', async () => {
     const paused = await newCampaign('paused');
     await setRules({ referrer_reward: { kind: 'bonus', campaign_id: paused.id } });

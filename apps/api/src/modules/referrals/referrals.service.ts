@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error';
 import type { ActivityRecord, ActivityService } from '../activity/activity.service';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { BonusService } from '../bonus/bonus.service';
+import type { MilesService } from '../miles/miles.service';
 import type { PlayersService, RegistrationStep } from '../players/players.service';
 import type { ResponsibleService } from '../responsible/responsible.service';
 import type { TenantsService } from '../tenants/tenants.service';
@@ -37,20 +38,6 @@ export const REFERRAL_SETTINGS = z.object({
   referrer_reward: referralRewardSchema.nullable().default(null),
   referred_reward: referralRewardSchema.nullable().default(null),
 });
-
-/** What referrals need of the miles service (its agreed `award`). */
-export interface MilesAwards {
-  award(
-    tx: Tx,
-    input: {
-      tenantId: string;
-      playerId: string;
-      miles: number;
-      reference: string;
-      reason: 'referral' | 'tournament' | 'office';
-    },
-  ): Promise<void>;
-}
 
 type ReferralRow = typeof referrals.$inferSelect;
 const OPEN_STATES: ReferralState[] = ['registered', 'deposited'];
@@ -80,8 +67,7 @@ export function createReferralsService(deps: {
   wallet: WalletService;
   responsible: ResponsibleService;
   bonus: BonusService;
-  /** Null until the miles module is in the list: a miles reward then waits (qualified). */
-  miles: MilesAwards | null;
+  miles: MilesService;
   audit: AuditService;
   activity: ActivityService;
   log: { warn(obj: object, msg: string): void };
@@ -148,7 +134,6 @@ export function createReferralsService(deps: {
   ): Promise<void> {
     const reference = `referral:${row.id}:${side}`;
     if (reward.kind === 'miles') {
-      if (!miles) throw new AppError(409, 'CONFLICT', 'referrals.miles_unavailable');
       await miles.award(tx, {
         tenantId: row.tenantId,
         playerId,
