@@ -94,7 +94,12 @@ export async function seedDemoReferrals(
       amount: DEMO_DEPOSIT[brand.slug] ?? 10_000,
       proof: { name: 'proof.png', content: PROOF_PNG },
     });
-    await wallet.deposits.approve(SYSTEM_ACTOR, brand.id, `demo-referral-ok-${depositor}`, deposit.id);
+    await wallet.deposits.approve(
+      SYSTEM_ACTOR,
+      brand.id,
+      `demo-referral-ok-${depositor}`,
+      deposit.id,
+    );
   }
   if (excluded) await responsible.takeBreak(brand.id, excluded, '6m', null);
 }

@@ -27,7 +27,10 @@ export const referralsModule = defineModule({
   name: 'referrals',
   needs: ['audit', 'tenants', 'players', 'wallet', 'responsible', 'activity', 'bonus', 'miles'],
   settings: REFERRAL_SETTINGS,
-  create({ audit, tenants, players, wallet, responsible, bonus, miles, activity }, { db, clock, settings, log }) {
+  create(
+    { audit, tenants, players, wallet, responsible, bonus, miles, activity },
+    { db, clock, settings, log },
+  ) {
     const referrals = createReferralsService({
       db,
       clock,

@@ -1,7 +1,12 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BONUS_API, OFFICE_BONUS_API, type Bonus, type OfficeCampaign } from '@tribuna/contracts/bonus';
+import {
+  BONUS_API,
+  OFFICE_BONUS_API,
+  type Bonus,
+  type OfficeCampaign,
+} from '@tribuna/contracts/bonus';
 import {
   OFFICE_REFERRALS_API,
   REFERRALS_API,
@@ -90,7 +95,10 @@ async function pair(): Promise<{ referrer: TestPlayer; friend: TestPlayer }> {
 }
 
 async function referralOf(friend: TestPlayer) {
-  const [row] = await db().select().from(referrals).where(eq(referrals.referredId, friend.playerId));
+  const [row] = await db()
+    .select()
+    .from(referrals)
+    .where(eq(referrals.referredId, friend.playerId));
   if (!row) throw new Error('no referral');
   return row;
 }
@@ -201,9 +209,7 @@ describe('qualification and rewards', () => {
     expect(rewarded).toMatchObject({ state: 'rewarded', wagered: 150_000, reason: null });
     const given = (await bonusesOf(referrer)).filter((b) => b.campaign_id === forReferrer.id);
     expect(given).toHaveLength(1);
-    expect(
-      (await bonusesOf(friend)).filter((b) => b.campaign_id === forFriend.id),
-    ).toHaveLength(1);
+    expect((await bonusesOf(friend)).filter((b) => b.campaign_id === forFriend.id)).toHaveLength(1);
 
     // The stream read again from its start (another position) and the reward asked again.
     await consumeReferrals(t.app, db(), `referrals.replay-${crypto.randomUUID()}`);
@@ -266,9 +272,7 @@ describe('qualification and rewards', () => {
       db().transaction((tx) => services().referrals.rewardIn(tx, waiting.id)),
     ]);
     expect((await referralOf(friend)).state).toBe('rewarded');
-    expect((await bonusesOf(referrer)).filter((b) => b.campaign_id === paused.id)).toHaveLength(
-      1,
-    );
+    expect((await bonusesOf(referrer)).filter((b) => b.campaign_id === paused.id)).toHaveLength(1);
   });
 
   it('rejects a friend whose payment account is one the referrer named', async () => {
@@ -399,7 +403,9 @@ describe('the office', () => {
       days: 0,
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ fields: { days: ['Enter the days to qualify: from 1 to 365.'] } });
+    expect(bad.json()).toMatchObject({
+      fields: { days: ['Enter the days to qualify: from 1 to 365.'] },
+    });
     const unknown = await officeCall(t.app, marketing, 'PUT', OFFICE_REFERRALS_API.settings, {
       ...RULES,
       referrer_reward: { kind: 'bonus', campaign_id: crypto.randomUUID() },

@@ -432,7 +432,9 @@ export function createReferralsService(deps: {
         ]),
       );
       const of = (...wanted: ReferralState[]) =>
-        states.filter((s) => wanted.includes(s.state as ReferralState)).reduce((a, s) => a + s.n, 0);
+        states
+          .filter((s) => wanted.includes(s.state as ReferralState))
+          .reduce((a, s) => a + s.n, 0);
       const items = await Promise.all(
         rows.map(async (row) => ({
           id: row.id,
@@ -459,7 +461,9 @@ export function createReferralsService(deps: {
           referred_reward: await rewardView(tenantId, rules.referred_reward, language),
         },
         totals: {
-          referrals: of(...(['registered', 'deposited', 'qualified', 'rewarded', 'rejected'] as const)),
+          referrals: of(
+            ...(['registered', 'deposited', 'qualified', 'rewarded', 'rejected'] as const),
+          ),
           pending: of('registered', 'deposited', 'qualified'),
           rewarded: of('rewarded'),
           rejected: of('rejected'),

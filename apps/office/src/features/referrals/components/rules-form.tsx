@@ -120,12 +120,12 @@ export function RulesForm({
       <FieldGroup
         id={`referrals-${side}`}
         legend={t(`referrals.rules.${side}`)}
-        hint=""
+        hint={t('referrals.rules.reward_hint')}
         invalid={Boolean(errors[`${side}_reward.miles`] ?? errors[`${side}_reward.campaign_id`])}
       >
         <SelectField<Kind>
           name={`${side}_reward.kind`}
-          label={t(`referrals.rules.${side}`)}
+          label={t('referrals.rules.kind')}
           value={reward.kind}
           options={kinds}
           onChange={(kind) => setReward(side, { kind })}

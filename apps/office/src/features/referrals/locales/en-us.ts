@@ -9,6 +9,9 @@ export const referralsEnUS = {
   'referrals.rules.cap': 'Rewarded referrals per referrer per month',
   'referrals.rules.referrer': 'The referrer gets',
   'referrals.rules.referred': 'The friend gets',
+  'referrals.rules.kind': 'Reward',
+  'referrals.rules.reward_hint':
+    'Miles go straight to the balance; a bonus campaign is offered to claim.',
   'referrals.rules.kind.none': 'Nothing',
   'referrals.rules.kind.miles': 'Miles',
   'referrals.rules.kind.bonus': 'A bonus campaign',

@@ -11,6 +11,9 @@ export const referralsEsES: ReferralsTexts = {
   'referrals.rules.cap': 'Referidos premiados por referente por mes',
   'referrals.rules.referrer': 'El referente recibe',
   'referrals.rules.referred': 'El amigo recibe',
+  'referrals.rules.kind': 'Premio',
+  'referrals.rules.reward_hint':
+    'Las millas van directo al saldo; una campaña de bono se ofrece para reclamar.',
   'referrals.rules.kind.none': 'Nada',
   'referrals.rules.kind.miles': 'Millas',
   'referrals.rules.kind.bonus': 'Una campaña de bono',

@@ -11,6 +11,9 @@ export const referralsPtBR: ReferralsTexts = {
   'referrals.rules.cap': 'Indicações premiadas por indicador por mês',
   'referrals.rules.referrer': 'O indicador ganha',
   'referrals.rules.referred': 'O amigo ganha',
+  'referrals.rules.kind': 'Prêmio',
+  'referrals.rules.reward_hint':
+    'As milhas vão direto para o saldo; uma campanha de bônus é oferecida para resgatar.',
   'referrals.rules.kind.none': 'Nada',
   'referrals.rules.kind.miles': 'Milhas',
   'referrals.rules.kind.bonus': 'Uma campanha de bônus',

@@ -146,7 +146,7 @@ function ReferralsBody({
           </div>
         </div>
         <a
-          className="button button--primary button--block referrals-whatsapp"
+          className="button button--primary referrals-whatsapp"
           href={whatsappShareUrl(shareText)}
           target="_blank"
           rel="noopener noreferrer"
@@ -164,7 +164,9 @@ function ReferralsBody({
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <p className="referrals-muted">{t('referrals.how_rules', { cap: data.rules.monthly_cap })}</p>
+        <p className="referrals-muted">
+          {t('referrals.how_rules', { cap: data.rules.monthly_cap })}
+        </p>
       </section>
 
       <section className="referrals-list" aria-labelledby="referrals-list-title">
@@ -200,7 +202,9 @@ function ReferralsBody({
                       {t(`referrals.states.${item.state}`)}
                     </span>
                     {item.reason && (
-                      <span className="referrals-muted">{t(`referrals.reasons.${item.reason}`)}</span>
+                      <span className="referrals-muted">
+                        {t(`referrals.reasons.${item.reason}`)}
+                      </span>
                     )}
                     {item.reward && (
                       <span className="referrals-muted">

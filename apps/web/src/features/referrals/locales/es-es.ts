@@ -4,7 +4,8 @@ import type { ReferralsTexts } from './en-us';
 export const referralsEsES: ReferralsTexts = {
   referrals: {
     title: 'Referidos',
-    intro: 'Invita a tus amigos. Cuando se registren con tu código y jueguen, ambos reciben un premio.',
+    intro:
+      'Invita a tus amigos. Cuando se registren con tu código y jueguen, ambos reciben un premio.',
     code_label: 'Tu código de referido',
     link_label: 'Tu enlace de referido',
     copy: 'Copiar',

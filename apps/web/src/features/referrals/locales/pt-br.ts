@@ -4,7 +4,8 @@ import type { ReferralsTexts } from './en-us';
 export const referralsPtBR: ReferralsTexts = {
   referrals: {
     title: 'Indicações',
-    intro: 'Convide seus amigos. Quando eles se cadastrarem com seu código e jogarem, os dois ganham um prêmio.',
+    intro:
+      'Convide seus amigos. Quando eles se cadastrarem com seu código e jogarem, os dois ganham um prêmio.',
     code_label: 'Seu código de indicação',
     link_label: 'Seu link de indicação',
     copy: 'Copiar',
