@@ -77,7 +77,7 @@ export function createReferralsService(deps: {
   async function brandOf(tenantId: string, via: DbOrTx = db) {
     const tenant = await tenants.cachedById(tenantId, via);
     if (!tenant) throw new AppError(404, 'NOT_FOUND', 'office.tenant_not_found');
-    return { timezone: tenant.settings.timezone, currency: tenant.settings.currency as Currency };
+    return { timezone: tenant.settings.timezone, currency: tenant.settings.currency };
   }
 
   async function reject(tx: Tx, row: ReferralRow, reason: ReferralReason): Promise<ReferralRow> {
@@ -383,7 +383,7 @@ export function createReferralsService(deps: {
     retryRewards,
 
     /** A self-exclusion (not a time-out) ends the friend's referral: the referrer earns nothing. */
-    async onBreak(tx: Tx, _tenantId: string, playerId: string): Promise<void> {
+    onBreak: async (tx: Tx, _tenantId: string, playerId: string): Promise<void> => {
       if (!(await responsible.selfExcludedIn(tx, playerId))) return;
       await tx
         .update(referrals)
