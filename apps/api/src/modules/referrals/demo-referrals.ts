@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { ReferralSettings } from '@tribuna/contracts/referrals';
 import type { ModuleServices, SeededBrand } from '../../kernel/module';
 import { SYSTEM_ACTOR } from '../audit/audit.service';
@@ -48,45 +47,52 @@ const PROOF_PNG = Buffer.from(
 type SeedDeps = Pick<ModuleServices, 'players' | 'wallet' | 'responsible'>;
 
 /**
- * The demo player's friends, made through the real calls: three sign up with `demo`'s
- * code; one then deposits (the qualification consumer makes it `deposited`) and one
- * self-excludes (rejected at once). Nothing is written to the referrals table by hand.
+ * The demo player's friends, through the services' own calls: three demo accounts referred
+ * by `demo` (the referral the sign-up step makes); then one deposits (the qualification
+ * consumer makes it `deposited`) and one self-excludes (rejected at once). The friends share
+ * the demo player's password hash, as the other demo accounts share theirs: a sign-up's
+ * hashing per friend would cost every seeded test a second.
  */
 export async function seedDemoReferrals(
-  _referrals: ReferralsService,
+  referrals: ReferralsService,
   brand: SeededBrand,
   deps: SeedDeps,
 ): Promise<void> {
   const { players, wallet, responsible } = deps;
-  const [demo] = (await players.refs(brand.id, { q: 'demo', limit: 10 })).filter(
-    (p) => p.username === 'demo',
-  );
+  const byName = async (username: string) =>
+    (await players.refs(brand.id, { q: username, limit: 5 })).find((p) => p.username === username);
+  const demo = await byName('demo');
   const record = demo ? await players.getRecord(brand.id, demo.id) : null;
-  if (!record) return;
-  const friends = ['lucas', 'sofia', 'mateo'].map((name) => `${name}.${brand.slug.slice(0, 3)}`);
+  if (!demo || !record) return;
+  const friends = ['lucas', 'sofia', 'mateo'].map((name) => ({
+    name: name[0]?.toUpperCase() + name.slice(1),
+    username: `${name}.${brand.slug.slice(0, 3)}`,
+  }));
   // Seeded once: a restart of a seeded database finds the friends there.
-  if ((await players.refs(brand.id, { q: friends[0] ?? '', limit: 1 })).length > 0) return;
+  if (await byName(friends[0]?.username ?? '')) return;
   const made: string[] = [];
-  for (const username of friends) {
-    const issued = await players.register(
+  for (const friend of friends) {
+    await players.ensureDemo(
       brand.id,
       {
-        username,
-        email: `${username}@${brand.slug}.test`,
-        password: crypto.randomBytes(12).toString('base64url'),
-        name: username.split('.')[0] ?? username,
-        last_name: 'Demo',
-        is_adult: true,
-        birth_date: '1992-05-14',
-        accept_terms: true,
-        accept_privacy: true,
-        referral_code: record.referralCode,
+        username: friend.username,
+        email: `${friend.username}@${brand.slug}.test`,
+        name: friend.name,
+        lastName: 'Demo',
         language: brand.language,
+        status: 'active',
+        referredBy: demo.id,
       },
-      { ip: '127.0.0.1', userAgent: 'demo seed', deviceId: null },
-      { minimum: 18, today: new Date().toISOString().slice(0, 10) },
+      record.passwordHash,
     );
-    made.push(issued.playerId);
+    const player = await byName(friend.username);
+    if (!player) continue;
+    await referrals.refer({
+      tenantId: brand.id,
+      referrerId: demo.id,
+      referredId: player.id,
+    });
+    made.push(player.id);
   }
   const [, depositor, excluded] = made;
   if (depositor) {
@@ -94,12 +100,7 @@ export async function seedDemoReferrals(
       amount: DEMO_DEPOSIT[brand.slug] ?? 10_000,
       proof: { name: 'proof.png', content: PROOF_PNG },
     });
-    await wallet.deposits.approve(
-      SYSTEM_ACTOR,
-      brand.id,
-      `demo-referral-ok-${depositor}`,
-      deposit.id,
-    );
+    await wallet.deposits.approve(SYSTEM_ACTOR, brand.id, `demo-ok-${depositor}`, deposit.id);
   }
   if (excluded) await responsible.takeBreak(brand.id, excluded, '6m', null);
 }

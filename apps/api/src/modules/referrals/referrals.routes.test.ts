@@ -20,6 +20,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { SYSTEM_ACTOR } from '../audit/audit.service';
 import { campaignRequest, claimCampaign, playRound } from '../bonus/bonus.test-support';
 import { newPlayer, rgCall, type TestPlayer } from '../responsible/responsible.test-support';
+import { playerLogin } from '../players/players.test-support';
 import { officeCall, officeLogin, type OfficeSession } from '../staff/staff.test-support';
 import { DEMO_PROOF_PNG } from '../wallet/demo-wallet';
 import { BANK_WITHDRAWAL, patchBrand, walletCall } from '../wallet/wallet.test-support';
@@ -151,6 +152,18 @@ describe('the code and registration', () => {
     expect(view.items[0]?.username).not.toBe(record?.username);
     expect(view.items[0]?.username).toContain('***');
     expect(view.totals).toMatchObject({ referrals: 1, pending: 1, rewarded: 0 });
+  });
+
+  it('gives the demo player three friends: registered, deposited, self-excluded', async () => {
+    await consume();
+    const demo = await playerLogin(t.app, HOST, 'demo', 'demo1234');
+    const res = await rgCall(t.app, demo, 'GET', REFERRALS_API.mine);
+    const view = res.json<{ response: MyReferrals }>().response;
+    expect(view.items.map((i) => [i.state, i.reason]).sort()).toEqual([
+      ['deposited', null],
+      ['registered', null],
+      ['rejected', 'self_excluded'],
+    ]);
   });
 
   it('refuses an unknown code in the caller’s language and stores nothing', async () => {

@@ -350,6 +350,17 @@ export function createReferralsService(deps: {
     }
   }
 
+  /** A friend signed up with a referrer's code: their referral starts, `registered`. */
+  async function refer(
+    input: { tenantId: string; referrerId: string; referredId: string },
+    via: DbOrTx = db,
+  ): Promise<void> {
+    await via
+      .insert(referrals)
+      .values({ ...input, registeredAt: clock() })
+      .onConflictDoNothing({ target: referrals.referredId });
+  }
+
   const registration: RegistrationStep = {
     /**
      * In the registration's transaction: the referral, once the players module found the
@@ -363,18 +374,14 @@ export function createReferralsService(deps: {
           fields: { referral_code: 'referrals.own_code' },
         });
       }
-      await tx.insert(referrals).values({
-        tenantId,
-        referrerId: referredBy,
-        referredId: playerId,
-        registeredAt: clock(),
-      });
+      await refer({ tenantId, referrerId: referredBy, referredId: playerId }, tx);
     },
   };
 
   return {
     settings,
     registration,
+    refer,
     handle,
     /** The consumer as the module's job: once across processes, every 2 s. */
     qualificationJob: deps.activity.consumerJob(QUALIFICATION, handle, { everyMs: 2_000 }),
