@@ -425,6 +425,24 @@ describe('the office', () => {
     });
     expect(unknown.statusCode).toBe(404);
 
+    const badState = await officeCall(
+      t.app,
+      marketing,
+      'GET',
+      `${OFFICE_REFERRALS_API.list}?state=won`,
+    );
+    expect(badState.statusCode).toBe(400);
+    const badReward = await officeCall(t.app, marketing, 'PUT', OFFICE_REFERRALS_API.settings, {
+      ...RULES,
+      referred_reward: { kind: 'miles', miles: 0 },
+    });
+    expect(badReward.statusCode).toBe(400);
+    expect(badReward.json()).toMatchObject({
+      fields: {
+        'referred_reward.miles': ['Enter the miles as a whole number from 1 to 1,000,000.'],
+      },
+    });
+
     const support = await officeLogin(t.app, HOST, 'support', 'support1234');
     const refused = await officeCall(t.app, support, 'GET', OFFICE_REFERRALS_API.settings);
     expect(refused.statusCode).toBe(403);
