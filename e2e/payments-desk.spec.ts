@@ -200,8 +200,10 @@ test.describe('the payments desk', () => {
     await bankWithdrawal(page, ana, 250_000);
     await page.getByRole('link', { name: 'Withdrawals' }).click();
     await expect(page).toHaveURL(`${office}payments/withdrawals`);
+    await expect(page.getByLabel('Status')).toHaveValue('pending');
     await page.getByLabel('Search player').fill(ana.username);
     const withdrawal = page.getByRole('row').filter({ hasText: ana.username });
+    await expect(page.getByRole('row')).toHaveCount(2);
     await expect(withdrawal).toContainText(ars('2,500.00'));
     await expect(withdrawal).toContainText('CVU 0000003100012345678901');
     await withdrawal.getByRole('button', { name: 'Mark paid' }).click();

@@ -2,11 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { BRANDS, DEMO_PLAYER, type E2eBrand } from './support/brands';
 import { logInThroughForm, openSite, useLanguage } from './support/site';
 
-/** The phone sizes every page must work at: the narrowest in use, and a common one. */
-const PHONES = [
-  { width: 360, height: 740 },
-  { width: 390, height: 844 },
-] as const;
+/**
+ * The narrowest phone in use, in both directions: a page that fits it fits the wider ones
+ * (390 × 844 ran too, and never found what 360 × 740 had not; ADR 0019).
+ */
+const PHONES = [{ width: 360, height: 740 }] as const;
 
 /** The site's pages a guest can open (the players' own come after a login). */
 const OPEN_PATHS = [
