@@ -20,6 +20,7 @@ describe('the module list', () => {
       'bonus_cost',
       'casino',
       'deposits',
+      'miles',
       'sportsbook',
       'withdrawals',
     ]);

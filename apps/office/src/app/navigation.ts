@@ -9,6 +9,7 @@ export const NAVIGATION: readonly { path: string; label: UiKey; anyOf: readonly 
   // Marketing finds players to grant bonuses: the search and who a player is, read-only.
   { path: '/players', label: 'nav.players', anyOf: ['support', 'compliance', 'marketing'] },
   { path: '/bonuses', label: 'nav.bonuses', anyOf: ['marketing'] },
+  { path: '/miles', label: 'nav.miles', anyOf: ['marketing'] },
   { path: '/referrals', label: 'nav.referrals', anyOf: ['marketing'] },
   { path: '/payments', label: 'nav.payments', anyOf: ['payments'] },
   { path: '/casino', label: 'nav.casino', anyOf: ['casino'] },

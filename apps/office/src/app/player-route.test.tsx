@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { OFFICE_ACTIVITY_API } from '@tribuna/contracts/activity';
 import { OFFICE_BONUS_API } from '@tribuna/contracts/bonus';
+import { OFFICE_MILES_API } from '@tribuna/contracts/miles';
 import {
   OFFICE_API,
   type OfficeMe,
@@ -72,6 +73,21 @@ function stubApi(scopes: StaffScope[]): Call[] {
     if (call.path === `${OFFICE_API.players}/${PLAYER_ID}/summary`) return SUMMARY;
     if (call.path === `${OFFICE_API.players}/${PLAYER_ID}`) return DETAIL;
     if (call.path === OFFICE_BONUS_API.player(PLAYER_ID)) return { items: [] };
+    if (call.path === OFFICE_MILES_API.player(PLAYER_ID)) {
+      return {
+        summary: {
+          balance: 1_500,
+          pending: 24,
+          pending_expires_at: null,
+          lifetime: 24,
+          tier: 'bronze',
+          multiplier_pct: 100,
+          next_tier: { tier: 'silver', threshold: 1_000 },
+          withdraw: { rate: 50, minimum: 500, currency: 'ARS' },
+        },
+        items: [],
+      };
+    }
     if (call.path === `${OFFICE_ACTIVITY_API.players}/${PLAYER_ID}/activity`) {
       return playerActivity();
     }
@@ -86,10 +102,11 @@ function renderPlayer() {
 }
 
 describe('the player page, by the staff reading it', () => {
-  it('shows marketing who the player is and the bonuses, and asks nothing it would refuse', async () => {
+  it('shows marketing who the player is, the bonuses and the miles, and asks nothing it would refuse', async () => {
     const calls = stubApi(['marketing']);
     renderPlayer();
     expect(await screen.findByRole('button', { name: 'Grant a bonus' })).toBeTruthy();
+    expect((await screen.findByTestId('office-miles-balance')).textContent).toBe('1500');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('demo');
     expect(screen.getByText('demo@tribuna.test')).toBeTruthy();
     expect(screen.queryByText('ID number')).toBeNull();
@@ -101,6 +118,7 @@ describe('the player page, by the staff reading it', () => {
         OFFICE_API.me,
         `${OFFICE_API.players}/${PLAYER_ID}/summary`,
         OFFICE_BONUS_API.player(PLAYER_ID),
+        OFFICE_MILES_API.player(PLAYER_ID),
       ]),
     );
   });

@@ -20,6 +20,23 @@ const PlayerBonusesPanel = page(
   'PlayerBonusesPanel',
 );
 
+const PlayerMilesPanel = page(
+  () => import('../features/miles/components/player-miles-panel'),
+  'PlayerMilesPanel',
+);
+
+/** The player page's miles, for the marketing desk: the figures, the moves, an award. */
+function PlayerMiles() {
+  const { id = '' } = useParams();
+  const me = useMe();
+  if (!me.data || !canAccess(me.data, ['marketing'])) return null;
+  return (
+    <Lazy>
+      <PlayerMilesPanel playerId={id} />
+    </Lazy>
+  );
+}
+
 /** The player page's wallet panel, for staff of the payments desk; admins may adjust. */
 function PlayerWallet() {
   const { id = '' } = useParams();
@@ -90,6 +107,7 @@ export function PlayerRoute() {
       <PlayerResponsibleLink />
       <PlayerWallet />
       <PlayerBonuses />
+      <PlayerMiles />
       <PlayerActivity />
     </PlayerPage>
   );

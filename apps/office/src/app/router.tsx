@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { useMe } from '../features/auth/api/get-me';
+import { canAccess } from '../lib/scopes';
 import { HomeRedirect, LoginRoute, NotFound, RequireAccess, RequireSession } from './guards';
 import { Layout } from './layout';
 import { Lazy, page } from './lazy-page';
@@ -99,6 +100,23 @@ const TenantsPage = page(
   () => import('../features/tenants/components/tenants-page'),
   'TenantsPage',
 );
+
+const MilesSettingsPage = page(
+  () => import('../features/miles/components/miles-settings-page'),
+  'MilesSettingsPage',
+);
+
+/** The miles desk's terms, in the brand's currency; the money ones for admins only. */
+function Miles() {
+  const me = useMe();
+  if (!me.data) return null;
+  return (
+    <MilesSettingsPage
+      currency={me.data.tenant.currency}
+      canEditMoney={canAccess(me.data, ['admin'])}
+    />
+  );
+}
 
 /** The bonus desk's screens, in the brand's currency (RequireAccess has waited for `me`). */
 function Bonus({ screen }: { screen: 'campaigns' | 'editor' | 'cost' }) {
@@ -238,6 +256,14 @@ export function createRouter() {
             element: (
               <RequireAccess anyOf={['marketing']}>
                 <Bonus screen="cost" />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'miles',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <Miles />
               </RequireAccess>
             ),
           },

@@ -4,6 +4,7 @@ import type { auditEnUS } from '../features/audit/locales/en-us';
 import type { bonusEnUS } from '../features/bonus/locales/en-us';
 import type { casinoEnUS } from '../features/casino/locales/en-us';
 import type { complianceEnUS } from '../features/compliance/locales/en-us';
+import type { milesEnUS } from '../features/miles/locales/en-us';
 import type { contentEnUS } from '../features/content/locales/en-us';
 import type { paymentsEnUS } from '../features/payments/locales/en-us';
 import type { playersEnUS } from '../features/players/locales/en-us';
@@ -24,6 +25,7 @@ type OfficeTexts = typeof enUS &
   typeof bonusEnUS &
   typeof casinoEnUS &
   typeof complianceEnUS &
+  typeof milesEnUS &
   typeof contentEnUS &
   typeof paymentsEnUS &
   typeof playersEnUS &

@@ -23,6 +23,18 @@ export function bonusPath(section: string): string {
   return `${BONUS_PATH}/${section}`;
 }
 
+/**
+ * The profile's miles (features/miles): the spec's sections at paths of their own,
+ * `/profile/miles/<section>` (claim, table, withdraw).
+ */
+export const MILES_PATH = '/profile/miles';
+export function milesPath(section: string): string {
+  return `${MILES_PATH}/${section}`;
+}
+
+/** The store, where miles are spent. */
+export const STORE_PATH = '/store';
+
 /** The profile's referrals (features/referrals): the player's code, link and friends. */
 export const REFERRALS_PATH = '/profile/referrals';
 

@@ -112,6 +112,12 @@ const sitePages: RouteObject[] = [
     lazy: async () => ({ Component: (await profileRoutes()).ProfileReferralsRoute }),
   }),
   // The bonuses' sections, each at its address; `/profile/bonus` opens the active ones.
+  // The miles' sections, each at its address; `/profile/miles` opens the claim.
+  page('profile/miles/:section?', 'players', {
+    title: 'profile',
+    guards: ['profile'],
+    lazy: async () => ({ Component: (await profileRoutes()).ProfileMilesRoute }),
+  }),
   page('profile/bonus/:section?', 'players', {
     title: 'profile',
     guards: ['profile'],

@@ -199,7 +199,7 @@ export function createMilesService(deps: {
     tx: Tx,
     input: MilesPlayer & { miles: number; reference: string; reason: string | null },
     kind: 'award' | 'refund',
-  ): Promise<void> {
+  ): Promise<boolean> {
     const account = await lockAccount(tx, input);
     const [made] = await tx
       .insert(milesJournal)
@@ -219,9 +219,10 @@ export function createMilesService(deps: {
       if (first && first.miles !== input.miles) {
         throw new AppError(409, 'CONFLICT', 'miles.award_conflict');
       }
-      return;
+      return false;
     }
     await saveAccount(tx, { ...account, balance: account.balance + input.miles }, clock());
+    return true;
   }
 
   /** Pending miles past their 31 days expire: one journal row per day of earnings. */
@@ -546,11 +547,13 @@ export function createMilesService(deps: {
     ): Promise<void> {
       await db.transaction(async (tx) => {
         await lockAccount(tx, { tenantId, playerId });
-        await addToBalance(
+        const added = await addToBalance(
           tx,
           { tenantId, playerId, miles: input.miles, reference: input.reference, reason: 'office' },
           'award',
         );
+        // A retried click gives nothing more, and is not a second act to audit.
+        if (!added) return;
         await audit.record(tx, actor, {
           tenantId,
           action: 'miles.award',

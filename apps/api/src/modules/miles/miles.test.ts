@@ -10,7 +10,9 @@ import { readEnv } from '../../env';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createActivityService } from '../activity/activity.service';
 import { writeActivity } from '../activity/activity.test-support';
+import { campaignRequest, claimCampaign } from '../bonus/bonus.test-support';
 import { fund, newPlayer, rgCall, type TestPlayer } from '../responsible/responsible.test-support';
+import { officeLogin } from '../staff/staff.test-support';
 import { checkLedger } from '../wallet/ledger-check';
 import { createMilesEarning } from './miles-earning';
 import { milesAccounts, milesEarnings, milesJournal } from './miles.schema';
@@ -77,19 +79,68 @@ describe('earning', () => {
     expect(await journalKinds(player)).toEqual(['earn 4']);
   });
 
-  it('earns nothing on bonus money, a free bet or spin, or a product without a rate', async () => {
+  it('earns nothing on a deposit or on a product the brand has no rate for', async () => {
     const player = await newPlayer(t.app, HOST);
     await played(
       player,
-      // Bonus money only, and a voucher's stake (the brand pays: the port records 0 and 0).
-      { cash: 0, bonus: 50_000 },
-      { cash: 0, bonus: 0 },
-      // A deposit is not a stake; a product the brand has no rate for earns nothing.
       { kind: 'deposit', cash: 500_000, category: null },
       { product: 'lottery', category: null, cash: 500_000 },
-      // Half cash, half bonus: only the cash part counts (100.00 of it: 1 mile).
-      { cash: 10_000, bonus: 90_000 },
     );
+    expect(await summary(player)).toMatchObject({ pending: 0, lifetime: 0 });
+  });
+
+  it("earns nothing on a free bet or on bonus money, as the bonus's spending order pays them", async () => {
+    const marketing = await officeLogin(t.app, HOST, 'marketing', 'marketing1234');
+    const { wallet } = t.app.services;
+    const wagerOf = (player: TestPlayer, product: 'casino' | 'sports') => ({
+      tenantId: player.tenantId,
+      playerId: player.playerId,
+      currency: 'ARS' as const,
+      account: product === 'sports' ? 'sportsbook' : 'casino',
+      product,
+      game: product === 'sports' ? null : 'tesoro-del-dragon',
+      reference: crypto.randomUUID(),
+    });
+    async function stake(
+      wager: ReturnType<typeof wagerOf>,
+      amount: number,
+      voucher: string | null = null,
+    ) {
+      await db().transaction(async (tx) => {
+        await wallet.port.lock(tx, wager);
+        await wallet.port.stake(tx, {
+          ...wager,
+          amount,
+          voucher,
+          category: wager.product === 'sports' ? 'sports' : 'slots',
+          oddsX100: wager.product === 'sports' ? 300 : null,
+          key: `stake:${wager.reference}`,
+          type: wager.product === 'sports' ? 'sports_bet' : 'casino_bet',
+        });
+      });
+    }
+    // A free bet of 500.00: the brand pays the stake.
+    const bettor = await newPlayer(t.app, HOST);
+    const free = await claimCampaign(
+      t.app,
+      marketing,
+      bettor,
+      campaignRequest({ kind: 'free_bet', amount: 50_000, wagering_multiple: 0 }),
+    );
+    await stake(wagerOf(bettor, 'sports'), 50_000, free.id);
+    // 100.00 of bonus money, and 100.00 of cash: a stake of 150.00 takes the cash first.
+    const player = await newPlayer(t.app, HOST);
+    await claimCampaign(t.app, marketing, player, campaignRequest({ amount: 10_000 }));
+    await fund(t.app, player, 10_000);
+    await stake(wagerOf(player, 'casino'), 15_000);
+    await stake(wagerOf(player, 'casino'), 5_000);
+    expect(await wallet.ledger.balances(player.tenantId, player.playerId)).toMatchObject({
+      cash: 0,
+      bonus: 0,
+    });
+    await earnAll(t.app, db());
+    expect(await summary(bettor)).toMatchObject({ pending: 0, lifetime: 0 });
+    // Only the 100.00 of cash earned: one mile.
     expect(await summary(player)).toMatchObject({ pending: 1, lifetime: 1 });
   });
 

@@ -54,6 +54,7 @@ export const enUS = {
   'nav.sports': 'Sports',
   'nav.reports': 'GGR by product',
   'nav.bonuses': 'Bonuses',
+  'nav.miles': 'Miles',
   'nav.referrals': 'Referrals',
   'nav.compliance': 'Compliance',
   'nav.promotions': 'Promotions',

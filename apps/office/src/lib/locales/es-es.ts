@@ -56,6 +56,7 @@ export const esES: UiTexts = {
   'nav.sports': 'Deportes',
   'nav.reports': 'GGR por producto',
   'nav.bonuses': 'Bonos',
+  'nav.miles': 'Millas',
   'nav.referrals': 'Referidos',
   'nav.compliance': 'Cumplimiento',
   'nav.promotions': 'Promociones',

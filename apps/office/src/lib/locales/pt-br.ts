@@ -55,6 +55,7 @@ export const ptBR: UiTexts = {
   'nav.sports': 'Esportes',
   'nav.reports': 'GGR por produto',
   'nav.bonuses': 'Bônus',
+  'nav.miles': 'Milhas',
   'nav.referrals': 'Indicações',
   'nav.compliance': 'Compliance',
   'nav.promotions': 'Promoções',

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { Configurations } from '@tribuna/contracts/configurations';
@@ -12,10 +12,18 @@ import { HeaderBalance, HeaderDeposit } from '../../features/wallet/components/h
 import { PendingDepositNotice } from '../../features/wallet/components/pending-deposit-notice';
 import { logout, useSession } from '../../lib/session';
 import { brandMoney } from '../brand-money';
-import { hasProfile, STATEMENT_PATH } from '../player-paths';
+import { hasProfile, milesPath, STATEMENT_PATH } from '../player-paths';
 import { LanguageSwitch } from '../language-switch';
 import { useSiteConfiguration } from '../start-up';
 import { BrandMark } from './brand-mark';
+
+// The miles line of the account menu comes with its own chunk when the menu first opens: the
+// first page carries none of its code or texts (decision 0013).
+const HeaderMiles = lazy(() =>
+  import('../../features/miles/components/header-miles').then((module) => ({
+    default: module.HeaderMiles,
+  })),
+);
 
 /** Where each product lives (spec §2). */
 const PRODUCT_PATHS: Record<Product, string> = {
@@ -92,6 +100,15 @@ function HeaderActions({ configuration }: { configuration: Configurations }) {
       <AccountMenu
         profilePath={configuration.pam_type === 2 ? '/profile' : null}
         languageSwitch={<LanguageSwitch labelVisible />}
+        items={
+          configuration.pam_type === 2
+            ? (close) => (
+                <Suspense fallback={null}>
+                  <HeaderMiles path={milesPath('claim')} onNavigate={close} />
+                </Suspense>
+              )
+            : undefined
+        }
         onLoggedOut={() => void navigate('/')}
       />
     </div>

@@ -6,6 +6,7 @@ import { HomeHero } from '../../features/lobby/components/home-hero';
 import { ProductLinks, type ProductLink } from '../../features/lobby/components/product-links';
 import { useSession } from '../../lib/session';
 import { brandMoney, sportsSiteOf } from '../brand-money';
+import { hasProfile, milesPath, STORE_PATH } from '../player-paths';
 import { useSiteConfiguration } from '../start-up';
 import { usePageTitle } from '../use-page-title';
 
@@ -23,6 +24,14 @@ const HomeCasino = lazy(() =>
 const HomeSports = lazy(() =>
   import('../../features/sports/components/sports-highlights').then((module) => ({
     default: module.SportsHighlights,
+  })),
+);
+
+// The invitation to spend miles, for a logged-in player: its code, texts and call come
+// after the first paint, in a chunk of their own.
+const HomeMiles = lazy(() =>
+  import('../../features/miles/components/home-miles-card').then((module) => ({
+    default: module.HomeMilesCard,
   })),
 );
 
@@ -83,6 +92,11 @@ export function HomeRoute() {
         playerName={user?.name ?? null}
         joinedAt={user?.created_at ?? null}
       />
+      {user && hasProfile(configuration) && (
+        <Suspense fallback={null}>
+          <HomeMiles storePath={STORE_PATH} claimPath={milesPath('claim')} />
+        </Suspense>
+      )}
       {(casino || live) && (
         <Suspense fallback={loading('40rem')}>
           <HomeCasino money={brandMoney(configuration)} casino={casino} live={live} />

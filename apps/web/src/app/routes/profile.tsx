@@ -5,6 +5,11 @@ import { BonusSection } from '../../features/bonus/components/bonus-section';
 import { DEFAULT_BONUS_VIEW, isBonusView, type BonusView } from '../../features/bonus/bonus-views';
 import { LanguageForm } from '../../features/profile/components/language-form';
 import { PasswordForm } from '../../features/profile/components/password-form';
+import {
+  DEFAULT_MILES_VIEW,
+  isMilesView,
+  MilesSection,
+} from '../../features/miles/components/miles-section';
 import { PersonalDataForm } from '../../features/profile/components/personal-data-form';
 import {
   ProfileLayout,
@@ -20,6 +25,7 @@ import { brandMoney, sportsSiteOf } from '../brand-money';
 import {
   bonusPath,
   DEPOSIT_PATH,
+  milesPath,
   realGamePath,
   REFERRALS_PATH,
   RESPONSIBLE_PATH,
@@ -27,6 +33,7 @@ import {
   WITHDRAW_PATH,
 } from '../player-paths';
 import { isLanguage, LANGUAGES } from '@tribuna/contracts/language-codes';
+import type { MilesSection as MilesView } from '@tribuna/contracts/miles';
 import { useSession } from '../../lib/session';
 import { useSiteConfiguration } from '../start-up';
 import { usePageTitle } from '../use-page-title';
@@ -59,12 +66,21 @@ export function ProfileBonusRoute() {
   return <ProfilePage activeId="bonus" bonusView={view} />;
 }
 
+/** `/profile/miles/:section`: the profile opened on its miles, at one of their sections. */
+export function ProfileMilesRoute() {
+  const { section } = useParams();
+  const view = isMilesView(section) ? section : DEFAULT_MILES_VIEW;
+  return <ProfilePage activeId="miles" milesView={view} />;
+}
+
 function ProfilePage({
   activeId,
   bonusView = DEFAULT_BONUS_VIEW,
+  milesView = DEFAULT_MILES_VIEW,
 }: {
   activeId?: string;
   bonusView?: BonusView;
+  milesView?: MilesView;
 }) {
   const { t } = useTranslation();
   usePageTitle('pages.titles.profile');
@@ -108,6 +124,22 @@ function ProfilePage({
           playPaths={{ sports: SPORTS_PATH, game: realGamePath }}
           bonusBalance={wallet.data?.balance.bonus}
           onMoneyMoved={() => void client.invalidateQueries({ queryKey: walletKeys.all })}
+        />
+      ),
+    });
+  }
+  if (configuration) {
+    sections.push({
+      id: 'miles',
+      path: milesPath(DEFAULT_MILES_VIEW),
+      label: t('miles.title'),
+      content: (
+        <MilesSection
+          view={milesView}
+          pathOf={milesPath}
+          money={brandMoney(configuration)}
+          timeZone={configuration.timezone}
+          onCashMoved={() => void client.invalidateQueries({ queryKey: walletKeys.all })}
         />
       ),
     });

@@ -10,6 +10,8 @@ interface AccountMenuProps {
   profilePath: string | null;
   /** The language control, shown inside the menu. */
   languageSwitch: ReactNode;
+  /** Other features' lines under the profile's (the miles balance), given the menu's close. */
+  items?: (close: () => void) => ReactNode;
   onLoggedOut: () => void;
 }
 
@@ -84,7 +86,7 @@ function Disclosure({
  * The header's account corner, one compact row on a phone: log in and sign up with the
  * language behind a globe, or the player's menu (greeting, profile, language, log out).
  */
-export function AccountMenu({ profilePath, languageSwitch, onLoggedOut }: AccountMenuProps) {
+export function AccountMenu({ profilePath, languageSwitch, items, onLoggedOut }: AccountMenuProps) {
   const { t } = useTranslation();
   const session = useSession();
 
@@ -127,6 +129,7 @@ export function AccountMenu({ profilePath, languageSwitch, onLoggedOut }: Accoun
                 {t('header.profile')}
               </Link>
             )}
+            {items?.(close)}
             {languageSwitch}
             <button
               type="button"

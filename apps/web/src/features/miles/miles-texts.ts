@@ -1,0 +1,8 @@
+import { addTexts } from '../../lib/i18n';
+import { milesEnUS } from './locales/en-us';
+import { milesEsES } from './locales/es-es';
+import { milesPtBR } from './locales/pt-br';
+
+// Imported by the feature's components, which only their own chunks bring: these texts
+// stay out of the first page.
+addTexts({ en_US: milesEnUS, es_ES: milesEsES, pt_BR: milesPtBR });
