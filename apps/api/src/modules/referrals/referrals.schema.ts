@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ReferralReason, ReferralState } from '@tribuna/contracts/referrals';
 import {
   bigint,
   check,
@@ -23,9 +24,8 @@ export const referrals = pgTable(
     tenantId: uuid('tenant_id').notNull(),
     referrerId: uuid('referrer_id').notNull(),
     referredId: uuid('referred_id').notNull(),
-    /** registered, deposited, qualified, rewarded, rejected */
-    state: text('state').notNull().default('registered'),
-    reason: text('reason'),
+    state: text('state').$type<ReferralState>().notNull().default('registered'),
+    reason: text('reason').$type<ReferralReason>(),
     /** The friend's real-money stakes since sign-up, less the refunded ones (minor units). */
     wagered: bigint('wagered', { mode: 'number' }).notNull().default(0),
     registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Language } from '@tribuna/contracts/languages';
 import { MAX_AMOUNT } from '@tribuna/contracts/money';
 import {
+  REFERRAL_STATES,
   referralRewardSchema,
   type MyReferrals,
   type OfficeReferral,
@@ -239,7 +240,7 @@ export function createReferralsService(deps: {
     const rulesOf = new Map<string, { rules: ReferralSettings; timezone: string }>();
     for (const record of records) {
       let row = byPlayer.get(record.playerId);
-      if (!row || !OPEN_STATES.includes(row.state as ReferralState)) continue;
+      if (!row || !OPEN_STATES.includes(row.state)) continue;
       let brand = rulesOf.get(row.tenantId);
       if (!brand) {
         brand = {
@@ -439,16 +440,14 @@ export function createReferralsService(deps: {
         ]),
       );
       const of = (...wanted: ReferralState[]) =>
-        states
-          .filter((s) => wanted.includes(s.state as ReferralState))
-          .reduce((a, s) => a + s.n, 0);
+        states.filter((s) => wanted.includes(s.state)).reduce((a, s) => a + s.n, 0);
       const items = await Promise.all(
         rows.map(async (row) => ({
           id: row.id,
           username: maskUsername(names.get(row.referredId) ?? '?'),
           registered_at: row.registeredAt.toISOString(),
-          state: row.state as ReferralState,
-          reason: (row.reason as ReferralReason | null) ?? null,
+          state: row.state,
+          reason: row.reason,
           reward:
             row.state === 'rewarded'
               ? await rewardView(tenantId, rewardOf(row.referrerReward), language)
@@ -468,9 +467,7 @@ export function createReferralsService(deps: {
           referred_reward: await rewardView(tenantId, rules.referred_reward, language),
         },
         totals: {
-          referrals: of(
-            ...(['registered', 'deposited', 'qualified', 'rewarded', 'rejected'] as const),
-          ),
+          referrals: of(...REFERRAL_STATES),
           pending: of('registered', 'deposited', 'qualified'),
           rewarded: of('rewarded'),
           rejected: of('rejected'),
@@ -520,8 +517,8 @@ export function createReferralsService(deps: {
           referrer: names.get(row.referrerId) ?? '',
           referred_id: row.referredId,
           referred: names.get(row.referredId) ?? '',
-          state: row.state as ReferralState,
-          reason: (row.reason as ReferralReason | null) ?? null,
+          state: row.state,
+          reason: row.reason,
           wagered: row.wagered,
           registered_at: row.registeredAt.toISOString(),
           deposited_at: iso(row.depositedAt),
