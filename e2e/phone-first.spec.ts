@@ -45,6 +45,7 @@ const PLAYER_PATHS = [
   '/profile/responsible?view=statement',
   '/profile/bonus/list',
   '/profile/bonus/code',
+  '/profile/referrals',
 ];
 const MAX_HEADER_PX = 120;
 

@@ -11,6 +11,7 @@ import { mailModule } from './modules/mail/mail.module';
 import { milesModule } from './modules/miles/miles.module';
 import { partnersModule } from './modules/partner-provider/partners.module';
 import { playersModule } from './modules/players/players.module';
+import { referralsModule } from './modules/referrals/referrals.module';
 import { promotionsModule } from './modules/promotions/promotions.module';
 import { responsibleModule } from './modules/responsible/responsible.module';
 import { sportsModule } from './modules/sports/sports.module';
@@ -43,4 +44,5 @@ export const MODULES: readonly AnyModule[] = [
   sportsModule,
   partnersModule,
   storeModule,
+  referralsModule,
 ];

@@ -17,6 +17,7 @@ import type { inboxMessages } from './messages/inbox';
 import type { walletInboxMessages } from './messages/wallet-inbox';
 import type { responsibleInboxMessages } from './messages/responsible-inbox';
 import type { milesMessages } from './messages/miles';
+import type { referralsMessages } from './messages/referrals';
 
 export type MessageTable = Record<string, Record<Language, string>>;
 
@@ -47,7 +48,8 @@ type AddedMessages = typeof promotionsMessages &
   typeof walletInboxMessages &
   typeof responsibleInboxMessages &
   typeof milesMessages &
-  typeof storeMessages;
+  typeof storeMessages &
+  typeof referralsMessages;
 
 export type MessageKey = keyof typeof messages | keyof AddedMessages;
 export type MessageParams = Record<string, string | number>;

@@ -12,6 +12,7 @@ export const NAVIGATION: readonly { path: string; label: UiKey; anyOf: readonly 
   { path: '/messages', label: 'nav.messages', anyOf: ['marketing'] },
   { path: '/store', label: 'nav.store', anyOf: ['marketing'] },
   { path: '/miles', label: 'nav.miles', anyOf: ['marketing'] },
+  { path: '/referrals', label: 'nav.referrals', anyOf: ['marketing'] },
   { path: '/payments', label: 'nav.payments', anyOf: ['payments'] },
   { path: '/casino', label: 'nav.casino', anyOf: ['casino'] },
   { path: '/sports', label: 'nav.sports', anyOf: ['trader'] },

@@ -91,6 +91,10 @@ const BonusCampaignEditorPage = page(
   () => import('../features/bonus/components/campaign-editor-page'),
   'CampaignEditorPage',
 );
+const ReferralsPage = page(
+  () => import('../features/referrals/components/referrals-page'),
+  'ReferralsPage',
+);
 const BonusCostPage = page(() => import('../features/bonus/components/cost-page'), 'CostPage');
 const InboxCampaignsPage = page(
   () => import('../features/inbox/components/campaigns-page'),
@@ -135,6 +139,13 @@ function Bonus({ screen }: { screen: 'campaigns' | 'editor' | 'cost' }) {
   if (screen === 'campaigns') return <BonusCampaignsPage currency={currency} />;
   if (screen === 'editor') return <BonusCampaignEditorPage currency={currency} />;
   return <BonusCostPage currency={currency} />;
+}
+
+/** The referral desk, in the brand's currency (RequireAccess has waited for `me`). */
+function Referrals() {
+  const me = useMe();
+  if (!me.data) return null;
+  return <ReferralsPage currency={me.data.tenant.currency} />;
 }
 
 /**
@@ -298,6 +309,14 @@ export function createRouter() {
             element: (
               <RequireAccess anyOf={['marketing']}>
                 <Miles />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'referrals',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <Referrals />
               </RequireAccess>
             ),
           },

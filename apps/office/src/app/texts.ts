@@ -10,6 +10,7 @@ import type { contentEnUS } from '../features/content/locales/en-us';
 import type { paymentsEnUS } from '../features/payments/locales/en-us';
 import type { playersEnUS } from '../features/players/locales/en-us';
 import type { promotionsEnUS } from '../features/promotions/locales/en-us';
+import type { referralsEnUS } from '../features/referrals/locales/en-us';
 import type { settingsEnUS } from '../features/settings/locales/en-us';
 import type { sportsEnUS } from '../features/sports/locales/en-us';
 import type { staffEnUS } from '../features/staff/locales/en-us';
@@ -32,6 +33,7 @@ type OfficeTexts = typeof enUS &
   typeof paymentsEnUS &
   typeof playersEnUS &
   typeof promotionsEnUS &
+  typeof referralsEnUS &
   typeof settingsEnUS &
   typeof sportsEnUS &
   typeof staffEnUS &

@@ -38,6 +38,9 @@ export function milesPath(section: string): string {
 export const STORE_PATH = '/store';
 export const ORDERS_PATH = '/profile/orders';
 
+/** The profile's referrals (features/referrals): the player's code, link and friends. */
+export const REFERRALS_PATH = '/profile/referrals';
+
 /** The sportsbook (features/sports), where a free bet is used from the bet slip. */
 export const SPORTS_PATH = '/sports';
 

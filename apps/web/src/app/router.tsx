@@ -115,6 +115,11 @@ const sitePages: RouteObject[] = [
     guards: ['profile'],
     lazy: async () => ({ Component: (await profileRoutes()).ProfileOrdersRoute }),
   }),
+  page('profile/referrals', 'players', {
+    title: 'profile',
+    guards: ['profile'],
+    lazy: async () => ({ Component: (await profileRoutes()).ProfileReferralsRoute }),
+  }),
   // The bonuses' sections, each at its address; `/profile/bonus` opens the active ones.
   // The miles' sections, each at its address; `/profile/miles` opens the claim.
   page('profile/miles/:section?', 'players', {

@@ -17,6 +17,8 @@ export function createPlayerDemo(deps: { db: Db }) {
       language: Language;
       status: PlayerStatus;
       blockedReason?: string;
+      /** The player whose referral code this one signed up with (a demo friend). */
+      referredBy?: string;
     },
     passwordHash: string,
   ): Promise<void> {
@@ -33,6 +35,7 @@ export function createPlayerDemo(deps: { db: Db }) {
         language: input.language,
         status: input.status,
         blockedReason: input.blockedReason ?? null,
+        referredBy: input.referredBy ?? null,
       });
     });
   }

@@ -93,7 +93,14 @@ export async function insertPlayer(
  */
 export interface RegistrationStep {
   check?(tenantId: string, input: RegisterRequest): Promise<void>;
-  within?(tx: Tx, tenantId: string, playerId: string, input: RegisterRequest): Promise<void>;
+  within?(
+    tx: Tx,
+    tenantId: string,
+    playerId: string,
+    input: RegisterRequest,
+    /** Who signs up from where, and whose referral code they gave (checked to exist). */
+    context: { client: ClientInfo; referredBy: string | null },
+  ): Promise<void>;
 }
 
 export function createPlayerRegistration(deps: {
@@ -164,7 +171,9 @@ export function createPlayerRegistration(deps: {
           referredBy,
           promoCode: input.promo_code ?? null,
         });
-        for (const step of steps) await step.within?.(tx, tenantId, row.id, input);
+        for (const step of steps) {
+          await step.within?.(tx, tenantId, row.id, input, { client, referredBy });
+        }
         return sessions.openSession(tx, tenantId, row.id, client);
       });
     } catch (error) {

@@ -28,6 +28,8 @@ export type RevokeReason =
 export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
+  /** The browser's device cookie, when the call is a browser's. */
+  deviceId?: string | null;
 }
 
 /** What login, register and refresh hand out; the route puts the refresh token in a cookie. */
@@ -128,6 +130,7 @@ export function createPlayerSessions(deps: { db: Db; bus: EventBus; tokens: Toke
         playerId,
         ip: client.ip,
         userAgent: client.userAgent?.slice(0, 300) ?? null,
+        deviceId: client.deviceId ?? null,
       })
       .returning({ id: playerSessions.id });
     if (!session) throw new Error('session insert returned nothing');

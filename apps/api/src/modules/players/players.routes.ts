@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   AUTH_COOKIE,
@@ -33,6 +34,31 @@ const HOST_HEADER = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 function clientOf(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+/**
+ * The browser's device cookie: a random id the site keeps for two years, recorded with
+ * each session, so two accounts used on one device can be told apart from two people
+ * behind one address (a carrier's shared IP). Made on the first sign-up or log-in.
+ */
+const DEVICE_COOKIE = 'device_id';
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+const TWO_YEARS_S = 2 * ONE_YEAR_S;
+
+function browserClientOf(request: FastifyRequest, reply: FastifyReply): ClientInfo {
+  const sent = request.cookies[DEVICE_COOKIE];
+  let deviceId = sent && DEVICE_ID.test(sent) ? sent : null;
+  if (!deviceId) {
+    deviceId = crypto.randomBytes(16).toString('base64url');
+    reply.setCookie(DEVICE_COOKIE, deviceId, {
+      path: '/',
+      sameSite: 'lax',
+      httpOnly: true,
+      secure: request.protocol === 'https',
+      maxAge: TWO_YEARS_S,
+    });
+  }
+  return { ...clientOf(request), deviceId };
 }
 
 function refreshCookie(request: FastifyRequest) {
@@ -108,7 +134,7 @@ export async function playersRoutes(
         const issued = await players.register(
           tenant.id,
           { ...body, language: body.language ?? request.language },
-          clientOf(request),
+          browserClientOf(request, reply),
           {
             minimum: tenant.jurisdiction.minimum_age,
             today: dayIn(clock(), tenant.settings.timezone),
@@ -129,7 +155,11 @@ export async function playersRoutes(
         },
       },
       async (request, reply) => {
-        const issued = await players.login(request.tenant.id, request.body, clientOf(request));
+        const issued = await players.login(
+          request.tenant.id,
+          request.body,
+          browserClientOf(request, reply),
+        );
         return signedIn(request, reply, issued);
       },
     );

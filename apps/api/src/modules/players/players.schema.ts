@@ -58,8 +58,16 @@ export const playerSessions = pgTable(
     revokedReason: text('revoked_reason'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /**
+     * The browser's device cookie (random, set by the site at log-in or sign-up): two
+     * accounts seen on one device (a referral's rule). Null for calls without a cookie.
+     */
+    deviceId: text('device_id'),
   },
-  (t) => [index('player_sessions_player').on(t.playerId, t.revokedAt)],
+  (t) => [
+    index('player_sessions_player').on(t.playerId, t.revokedAt),
+    index('player_sessions_device').on(t.deviceId),
+  ],
 );
 
 /** Opaque refresh tokens, kept only as their sha256; each is spent once and replaced. */

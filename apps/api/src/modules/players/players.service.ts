@@ -1,4 +1,6 @@
-import type { Db } from '../../db/database';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/database';
+import { rowsOf } from '../../db/rows';
 import type { EventBus } from '../../lib/bus';
 import type { RateLimiter } from '../../lib/rate-limiter';
 import type { TokenIssuer } from '../../lib/tokens';
@@ -12,6 +14,7 @@ import { createPlayerProfile } from './player-profile';
 import { createPlayerRecords, playerStatusOf, toUser } from './player-records';
 import { createPlayerRegistration, type RegistrationStep } from './player-registration';
 import { createPlayerSessions } from './player-sessions';
+import { playerSessions } from './players.schema';
 
 // The types of this service's answers, so other modules need only this file.
 export type { PlayerRecord, PlayerRow, PlayerStatus } from './player-records';
@@ -77,5 +80,24 @@ export function createPlayersService(deps: {
     statusOf: playerStatusOf,
     setStatus: office.setStatus,
     ensureDemo,
+    /** Whether two players have signed up or logged in on one device (its cookie), in `via`. */
+    async shareDevice(via: DbOrTx, playerId: string, otherId: string): Promise<boolean> {
+      const [row] = rowsOf<{ shared: boolean }>(
+        await via.execute(sql`select exists (
+          select 1 from player_sessions a join player_sessions b on b.device_id = a.device_id
+          where a.player_id = ${playerId} and b.player_id = ${otherId}
+            and a.device_id is not null) as shared`),
+      );
+      return row?.shared === true;
+    },
+    /** Whether a player has signed up or logged in on a device (its cookie), in `via`. */
+    async usedDevice(via: DbOrTx, playerId: string, deviceId: string): Promise<boolean> {
+      const [row] = await via
+        .select({ id: playerSessions.id })
+        .from(playerSessions)
+        .where(and(eq(playerSessions.playerId, playerId), eq(playerSessions.deviceId, deviceId)))
+        .limit(1);
+      return row !== undefined;
+    },
   };
 }

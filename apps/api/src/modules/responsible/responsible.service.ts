@@ -996,6 +996,21 @@ export function createResponsibleService(deps: {
     /** Whether the player is on a break now, in `tx` (a bonus is never given to one). */
     onBreakIn: async (tx: DbOrTx, playerId: string) =>
       (await activeBreak(tx, playerId, clock())) !== null,
+    /** Whether the player has ever self-excluded (a break of that kind that has started), in `tx`. */
+    selfExcludedIn: async (tx: DbOrTx, playerId: string): Promise<boolean> => {
+      const [row] = await tx
+        .select({ id: responsibleBreaks.id })
+        .from(responsibleBreaks)
+        .where(
+          and(
+            eq(responsibleBreaks.playerId, playerId),
+            eq(responsibleBreaks.kind, 'self_exclusion'),
+            lte(responsibleBreaks.startedAt, clock()),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
     brandOf,
     /** Adds what a break undoes at once (registered by the module that owns it, at start). */
     useBreakListener(listener: BreakListener): void {

@@ -14,6 +14,7 @@ import {
   type WalletSummary,
 } from '@tribuna/contracts/wallet';
 import type { Currency } from '@tribuna/contracts/currencies';
+import type { DbOrTx } from '../../db/database';
 import type { JobDefinition } from '../../kernel/jobs';
 import { AppError } from '../../lib/app-error';
 import { startOfLocalDay } from '../../lib/local-day';
@@ -414,6 +415,27 @@ export function createWalletService(deps: WalletDeps) {
     /** The proof of one of the player's own deposits. */
     playerProof(tenantId: string, playerId: string, depositId: string) {
       return deposits.proof(tenantId, depositId, playerId);
+    },
+
+    /**
+     * The payment accounts a player has named to the wallet, as comparable keys (a bank
+     * account's CVU/CBU and alias, a crypto wallet's address): where their withdrawals go.
+     * A deposit does not name the account it comes from, so it adds none. In `via`.
+     */
+    async paymentAccountsOf(via: DbOrTx, playerId: string): Promise<string[]> {
+      const rows = await via
+        .select({ bank: walletWithdrawals.bank, crypto: walletWithdrawals.crypto })
+        .from(walletWithdrawals)
+        .where(eq(walletWithdrawals.playerId, playerId));
+      const keys = new Set<string>();
+      for (const row of rows) {
+        if (row.bank?.cvu) keys.add(`bank:${row.bank.cvu.replace(/\D/g, '')}`);
+        if (row.bank?.alias) keys.add(`alias:${row.bank.alias.trim().toLowerCase()}`);
+        if (row.crypto?.wallet_address) {
+          keys.add(`crypto:${row.crypto.wallet_address.trim().toLowerCase()}`);
+        }
+      }
+      return [...keys];
     },
 
     methods: (tenantId: string) => ctx.methodsOf(tenantId),

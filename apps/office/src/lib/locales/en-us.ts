@@ -57,6 +57,7 @@ export const enUS = {
   'nav.messages': 'Messages',
   'nav.store': 'Store',
   'nav.miles': 'Miles',
+  'nav.referrals': 'Referrals',
   'nav.compliance': 'Compliance',
   'nav.promotions': 'Promotions',
 } as const;

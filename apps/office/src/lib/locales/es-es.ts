@@ -59,6 +59,7 @@ export const esES: UiTexts = {
   'nav.messages': 'Mensajes',
   'nav.store': 'Tienda',
   'nav.miles': 'Millas',
+  'nav.referrals': 'Referidos',
   'nav.compliance': 'Cumplimiento',
   'nav.promotions': 'Promociones',
 };

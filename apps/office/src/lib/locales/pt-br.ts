@@ -58,6 +58,7 @@ export const ptBR: UiTexts = {
   'nav.messages': 'Mensagens',
   'nav.store': 'Loja',
   'nav.miles': 'Milhas',
+  'nav.referrals': 'Indicações',
   'nav.compliance': 'Compliance',
   'nav.promotions': 'Promoções',
 };

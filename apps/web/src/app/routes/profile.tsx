@@ -18,6 +18,7 @@ import {
 } from '../../features/profile/components/profile-layout';
 import { OrdersSection } from '../../features/store/components/orders-section';
 import { BetHistory } from '../../features/sports/components/bet-history';
+import { ReferralsSection } from '../../features/referrals/components/referrals-section';
 import { ResponsibleSection } from '../../features/responsible/components/responsible-section';
 import { useWalletSummary } from '../../features/wallet/api/get-wallet-summary';
 import { WalletSection } from '../../features/wallet/components/wallet-section';
@@ -30,6 +31,7 @@ import {
   ORDERS_PATH,
   milesPath,
   realGamePath,
+  REFERRALS_PATH,
   RESPONSIBLE_PATH,
   SPORTS_PATH,
   STORE_PATH,
@@ -62,6 +64,11 @@ export function ProfileMessagesRoute() {
 /** `/profile/orders`: the profile opened on the player's store orders. */
 export function ProfileOrdersRoute() {
   return <ProfilePage activeId="orders" />;
+}
+
+/** `/profile/referrals`: the profile opened on the player's referral code and referrals. */
+export function ProfileReferralsRoute() {
+  return <ProfilePage activeId="referrals" />;
 }
 
 /**
@@ -179,6 +186,14 @@ function ProfilePage({
           storePath={STORE_PATH}
           bonusesPath={bonusPath('list')}
         />
+      ),
+    },
+    {
+      id: 'referrals',
+      path: REFERRALS_PATH,
+      label: t('referrals.title'),
+      content: (
+        <ReferralsSection money={brandMoney(configuration)} timeZone={configuration.timezone} />
       ),
     });
     sections.push({

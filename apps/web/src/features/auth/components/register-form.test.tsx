@@ -86,6 +86,11 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/^Promo code/).value).toBe('BIENVENIDA');
   });
 
+  it("fills the referral code a player's link carries", () => {
+    renderForm({ path: '/register?ref=ab23cd45' });
+    expect(screen.getByLabelText<HTMLInputElement>(/^Referral code/).value).toBe('AB23CD45');
+  });
+
   it('requires the date of birth, at the brand’s minimum age', () => {
     renderForm({ minimumAge: 19 });
     expect(screen.getByLabelText<HTMLInputElement>('Date of birth').required).toBe(true);

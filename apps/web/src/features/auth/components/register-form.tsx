@@ -79,11 +79,13 @@ export function RegisterForm({
 }: RegisterFormProps) {
   const { t, i18n } = useTranslation();
   const registration = useRegister();
-  // A promotion's button sends a guest here with its bonus code (`?promo_code=`).
+  // A promotion's button sends a guest here with its bonus code (`?promo_code=`); a
+  // player's referral link with their code (`?ref=`).
   const [search] = useSearchParams();
   const [text, setText] = useState(() => ({
     ...emptyText,
     promo_code: search.get('promo_code') ?? '',
+    referral_code: (search.get('ref') ?? '').trim().toUpperCase().slice(0, 32),
   }));
   const [checks, setChecks] = useState(emptyChecks);
   const [fields, setFields] = useState<FieldErrors>({});

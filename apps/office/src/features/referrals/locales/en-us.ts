@@ -1,0 +1,47 @@
+// The referral desk's texts, loaded with its page rather than with the office's first page.
+export const referralsEnUS = {
+  'referrals.title': 'Referrals',
+  'referrals.rules.title': 'Rules',
+  'referrals.rules.hint':
+    'A friend who signs up with a player’s code qualifies with a first deposit and this amount wagered of their own money within the days; then both get their reward, once. Amounts in {{currency}}, months in {{zone}}.',
+  'referrals.rules.wager': 'Amount to wager ({{currency}})',
+  'referrals.rules.days': 'Days to qualify',
+  'referrals.rules.cap': 'Rewarded referrals per referrer per month',
+  'referrals.rules.referrer': 'The referrer gets',
+  'referrals.rules.referred': 'The friend gets',
+  'referrals.rules.kind': 'Reward',
+  'referrals.rules.reward_hint':
+    'Miles go straight to the balance; a bonus campaign is offered to claim.',
+  'referrals.rules.kind.none': 'Nothing',
+  'referrals.rules.kind.miles': 'Miles',
+  'referrals.rules.kind.bonus': 'A bonus campaign',
+  'referrals.rules.miles': 'Miles',
+  'referrals.rules.campaign': 'Campaign',
+  'referrals.rules.campaign_pick': 'Choose a campaign',
+  'referrals.rules.campaign_required': 'Choose the campaign to give.',
+  'referrals.rules.save': 'Save the rules',
+  'referrals.rules.saved': 'The referral rules were saved.',
+  'referrals.list.title': 'Referrals',
+  'referrals.list.state': 'State',
+  'referrals.list.referrer': 'Referrer (username)',
+  'referrals.col.referrer': 'Referrer',
+  'referrals.col.referred': 'Friend',
+  'referrals.col.state': 'State',
+  'referrals.col.wagered': 'Wagered',
+  'referrals.col.registered': 'Signed up',
+  'referrals.col.decided': 'Rewarded or rejected',
+  'referrals.total': '{{count}} referrals',
+  'referrals.state.registered': 'Registered',
+  'referrals.state.deposited': 'Deposited',
+  'referrals.state.qualified': 'Qualified (reward pending)',
+  'referrals.state.rewarded': 'Rewarded',
+  'referrals.state.rejected': 'Rejected',
+  'referrals.reason.same_payment_account': 'Same payment account as the referrer',
+  'referrals.reason.same_device': 'Same device as the referrer',
+  'referrals.reason.self_excluded': 'The friend self-excluded',
+  'referrals.reason.expired': 'The days passed',
+  'referrals.reason.monthly_cap': 'The referrer’s monthly limit was reached',
+};
+
+/** The same texts, in another language. */
+export type ReferralsTexts = Record<keyof typeof referralsEnUS, string>;
