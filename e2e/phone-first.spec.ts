@@ -46,6 +46,12 @@ const PLAYER_PATHS = [
   '/profile/bonus/list',
   '/profile/bonus/code',
   '/profile/referrals',
+  '/profile/miles/claim',
+  '/profile/miles/table',
+  '/profile/miles/withdraw',
+  '/profile/messages',
+  '/profile/orders',
+  '/store',
 ];
 const MAX_HEADER_PX = 120;
 

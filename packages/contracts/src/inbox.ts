@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { activityProductSchema } from './activity';
 import { envelope } from './envelope';
 import { languageSchema, perLanguage } from './languages';
+import { milesTierSchema } from './miles';
 
 /**
  * The player's inbox ("Messages" in the profile): system messages of every product and
@@ -131,6 +132,8 @@ export const inboxSegmentSchema = z
       .max(250)
       .optional(),
     languages: z.array(languageSchema).min(1, { error: 'inbox.segment_empty' }).max(3).optional(),
+    /** In any of these tiers of miles (a player with no miles yet is bronze). */
+    tiers: z.array(milesTierSchema).min(1, { error: 'inbox.segment_empty' }).max(5).optional(),
   })
   .meta({ id: 'InboxSegment' });
 export type InboxSegment = z.infer<typeof inboxSegmentSchema>;

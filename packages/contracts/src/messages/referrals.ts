@@ -27,4 +27,25 @@ export const referralsMessages = {
     es_ES: 'Ingresa las millas como un número entero de 1 a 1.000.000.',
     pt_BR: 'Informe as milhas como um número inteiro de 1 a 1.000.000.',
   },
+  // The player's messages when a referral is rewarded (rendered in the reader's language).
+  'referrals.inbox.referrer_title': {
+    en_US: 'A friend you invited qualified',
+    es_ES: 'Un amigo que invitaste calificó',
+    pt_BR: 'Um amigo que você indicou se qualificou',
+  },
+  'referrals.inbox.referred_title': {
+    en_US: 'Your welcome reward',
+    es_ES: 'Tu premio de bienvenida',
+    pt_BR: 'Seu prêmio de boas-vindas',
+  },
+  'referrals.inbox.miles_body': {
+    en_US: 'Thanks to your referral, {miles} miles are in your balance. Spend them in the store.',
+    es_ES: 'Gracias a tu referido, tienes {miles} millas en tu saldo. Úsalas en la tienda.',
+    pt_BR: 'Graças à sua indicação, {miles} milhas estão no seu saldo. Use-as na loja.',
+  },
+  'referrals.inbox.bonus_body': {
+    en_US: 'Thanks to your referral, a bonus is waiting in your bonuses.',
+    es_ES: 'Gracias a tu referido, te espera un bono en tus bonos.',
+    pt_BR: 'Graças à sua indicação, um bônus espera por você nos seus bônus.',
+  },
 } satisfies MessageTable;

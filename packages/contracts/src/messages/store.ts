@@ -102,4 +102,45 @@ export const storeMessages = {
     es_ES: 'Solo un pedido enviado puede marcarse como entregado.',
     pt_BR: 'Só um pedido enviado pode ser marcado como entregue.',
   },
+  // The player's messages about their orders (the inbox renders them in the reader's language).
+  'store.inbox.placed_title': {
+    en_US: 'Order placed',
+    es_ES: 'Pedido realizado',
+    pt_BR: 'Pedido feito',
+  },
+  'store.inbox.placed_body': {
+    en_US: 'We have your order of "{item}". We will tell you when it ships.',
+    es_ES: 'Recibimos tu pedido de "{item}". Te avisaremos cuando se envíe.',
+    pt_BR: 'Recebemos seu pedido de "{item}". Avisaremos quando for enviado.',
+  },
+  'store.inbox.shipped_title': {
+    en_US: 'Order shipped',
+    es_ES: 'Pedido enviado',
+    pt_BR: 'Pedido enviado',
+  },
+  'store.inbox.shipped_body': {
+    en_US: 'Your order of "{item}" is on its way. Follow it in Orders, in your profile.',
+    es_ES: 'Tu pedido de "{item}" está en camino. Síguelo en Pedidos, en tu perfil.',
+    pt_BR: 'Seu pedido de "{item}" está a caminho. Acompanhe em Pedidos, no seu perfil.',
+  },
+  'store.inbox.delivered_title': {
+    en_US: 'Order delivered',
+    es_ES: 'Pedido entregado',
+    pt_BR: 'Pedido entregue',
+  },
+  'store.inbox.delivered_body': {
+    en_US: 'Your order of "{item}" has been delivered. Enjoy it!',
+    es_ES: 'Tu pedido de "{item}" fue entregado. ¡Disfrútalo!',
+    pt_BR: 'Seu pedido de "{item}" foi entregue. Aproveite!',
+  },
+  'store.inbox.cancelled_title': {
+    en_US: 'Order cancelled',
+    es_ES: 'Pedido cancelado',
+    pt_BR: 'Pedido cancelado',
+  },
+  'store.inbox.cancelled_body': {
+    en_US: 'Your order of "{item}" was cancelled and its miles are back in your balance.',
+    es_ES: 'Tu pedido de "{item}" fue cancelado y sus millas volvieron a tu saldo.',
+    pt_BR: 'Seu pedido de "{item}" foi cancelado e as milhas voltaram ao seu saldo.',
+  },
 } satisfies MessageTable;

@@ -318,6 +318,36 @@ describe('segments', () => {
     ).toEqual([]);
     expect(await reach({ countries: ['IS', 'NZ'] })).toEqual({ matched: 3, receiving: 3 });
   });
+
+  it("picks players by their tier of miles (the miles module's filter); no miles yet is bronze", async () => {
+    const [gold, bronze, none] = await Promise.all(
+      [0, 1, 2].map(() => player({ country: 'GL', language: 'en_US' })),
+    );
+    for (const p of [gold, bronze]) {
+      await db().transaction((tx) =>
+        t.app.services.miles.award(tx, {
+          tenantId: p.tenantId,
+          playerId: p.playerId,
+          miles: 10,
+          reference: `tier-${p.playerId}`,
+          reason: 'office',
+        }),
+      );
+    }
+    // The monthly review sets tiers; here one is set as it would have.
+    await db().execute(
+      sql`update miles_accounts set tier = 'gold' where player_id = ${gold.playerId}`,
+    );
+    const ids = async (segment: InboxSegment) => {
+      const campaign = await create(request(segment, { send_at: null }));
+      await deliver(campaign.id);
+      return recipientsOf(campaign.id);
+    };
+    expect(await ids({ countries: ['GL'], tiers: ['gold', 'diamond'] })).toEqual([gold.playerId]);
+    expect(await ids({ countries: ['GL'], tiers: ['bronze'] })).toEqual(
+      [bronze.playerId, none.playerId].sort(),
+    );
+  });
 });
 
 describe('campaigns', () => {

@@ -28,11 +28,14 @@ declare module '../../kernel/module' {
  */
 export const milesModule = defineModule({
   name: 'miles',
-  needs: ['audit', 'tenants', 'players', 'wallet', 'activity'],
+  needs: ['audit', 'tenants', 'players', 'wallet', 'activity', 'inbox'],
   ledger: { brandAccounts: [MILES_ACCOUNT], transactionTypes: MILES_TRANSACTION_TYPES },
   settings: MILES_BRAND_SETTINGS,
-  create: ({ audit, tenants, wallet, activity }, { db, clock, idempotency, settings }) =>
-    createMilesService({
+  create(
+    { audit, tenants, players, wallet, activity, inbox },
+    { db, clock, idempotency, settings },
+  ) {
+    const miles = createMilesService({
       db,
       clock,
       tenants,
@@ -41,7 +44,14 @@ export const milesModule = defineModule({
       idempotency,
       activity,
       store: settings.of('miles', MILES_BRAND_SETTINGS),
-    }),
+      players,
+    });
+    // A message campaign may pick players by their tier.
+    inbox.useSegmentFilter('tiers', (tx, tenantId, tiers) =>
+      miles.playersInTiers(tx, tenantId, tiers),
+    );
+    return miles;
+  },
   async routes(groups, miles, _platform, { players }) {
     await groups.player((api) => milesRoutes(api, { miles }));
     await groups.office(['marketing'], (api) => milesOfficeRoutes(api, { miles, players }));

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import {
   MILES_TABLE_DAYS,
   milesWithdrawalSchema,
   type MilesAwardReason,
   type MilesEntry,
   type MilesSummary,
+  type MilesTier,
   type MilesTerms,
   type MilesWithdrawal,
   type MilesWithdrawRequest,
@@ -18,6 +19,7 @@ import { AppError } from '../../lib/app-error';
 import type { ActivityService } from '../activity/activity.service';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { JobDefinition } from '../../kernel/jobs';
+import type { PlayersService } from '../players/players.service';
 import type { TenantsService } from '../tenants/tenants.service';
 import type { WalletService } from '../wallet/wallet.service';
 import {
@@ -82,8 +84,10 @@ export function createMilesService(deps: {
   idempotency: Idempotency;
   activity: ActivityService;
   store: BrandSettings<MilesBrandSettings>;
+  /** The brand's players, for a tier that includes those with no miles yet. */
+  players: Pick<PlayersService, 'audience'>;
 }) {
-  const { db, clock, tenants, wallet, audit, store } = deps;
+  const { db, clock, tenants, wallet, audit, store, players } = deps;
 
   async function brandOf(tenantId: string, via: DbOrTx = db) {
     const tenant = await tenants.cachedById(tenantId, via);
@@ -317,7 +321,34 @@ export function createMilesService(deps: {
     });
   }
 
+  /**
+   * The brand's players in any of `tiers` (a campaign's segment): a player with no miles
+   * yet has no row and is bronze, so bronze is everyone but those whose row says otherwise.
+   */
+  async function playersInTiers(
+    tx: DbOrTx,
+    tenantId: string,
+    tiers: readonly MilesTier[],
+  ): Promise<string[]> {
+    if (!tiers.includes('bronze')) {
+      const rows = await tx
+        .select({ id: milesAccounts.playerId })
+        .from(milesAccounts)
+        .where(and(eq(milesAccounts.tenantId, tenantId), inArray(milesAccounts.tier, [...tiers])));
+      return rows.map((r) => r.id);
+    }
+    const outside = await tx
+      .select({ id: milesAccounts.playerId })
+      .from(milesAccounts)
+      .where(and(eq(milesAccounts.tenantId, tenantId), notInArray(milesAccounts.tier, [...tiers])));
+    const excluded = new Set(outside.map((r) => r.id));
+    return (await players.audience(tx, tenantId, {}))
+      .map((p) => p.id)
+      .filter((id) => !excluded.has(id));
+  }
+
   return {
+    playersInTiers,
     termsOf,
     expire,
     review,

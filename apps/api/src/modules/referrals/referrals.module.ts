@@ -25,10 +25,20 @@ declare module '../../kernel/module' {
  */
 export const referralsModule = defineModule({
   name: 'referrals',
-  needs: ['audit', 'tenants', 'players', 'wallet', 'responsible', 'activity', 'bonus', 'miles'],
+  needs: [
+    'audit',
+    'tenants',
+    'players',
+    'wallet',
+    'responsible',
+    'activity',
+    'bonus',
+    'miles',
+    'inbox',
+  ],
   settings: REFERRAL_SETTINGS,
   create(
-    { audit, tenants, players, wallet, responsible, bonus, miles, activity },
+    { audit, tenants, players, wallet, responsible, bonus, miles, inbox, activity },
     { db, clock, settings, log },
   ) {
     const referrals = createReferralsService({
@@ -41,6 +51,7 @@ export const referralsModule = defineModule({
       responsible,
       bonus,
       miles,
+      inbox,
       audit,
       activity,
       log,

@@ -237,6 +237,17 @@ describe('qualification and rewards', () => {
       state: 'rewarded',
       reward: { kind: 'bonus', campaign_id: forReferrer.id, title: 'Test bonus' },
     });
+    // Both sides are told once, beside the bonus's own message.
+    const told = await services().inbox.list(referrer.tenantId, referrer.playerId, 'en_US', {
+      limit: 20,
+      offset: 0,
+    });
+    expect(told.items.filter((m) => m.title === 'A friend you invited qualified')).toHaveLength(1);
+    const friendTold = await services().inbox.list(friend.tenantId, friend.playerId, 'en_US', {
+      limit: 20,
+      offset: 0,
+    });
+    expect(friendTold.items.filter((m) => m.title === 'Your welcome reward')).toHaveLength(1);
   });
 
   it('gives miles to both sides once, straight to their balances', async () => {

@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error';
 import type { ActivityRecord, ActivityService } from '../activity/activity.service';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { BonusService } from '../bonus/bonus.service';
+import type { InboxService } from '../inbox/inbox.service';
 import type { MilesService } from '../miles/miles.service';
 import type { PlayersService, RegistrationStep } from '../players/players.service';
 import type { ResponsibleService } from '../responsible/responsible.service';
@@ -69,11 +70,13 @@ export function createReferralsService(deps: {
   responsible: ResponsibleService;
   bonus: BonusService;
   miles: MilesService;
+  inbox: InboxService;
   audit: AuditService;
   activity: ActivityService;
   log: { warn(obj: object, msg: string): void };
 }) {
-  const { db, clock, settings, tenants, players, wallet, responsible, bonus, miles, audit } = deps;
+  const { db, clock, settings, tenants, players, wallet, responsible, bonus, miles, inbox, audit } =
+    deps;
 
   async function brandOf(tenantId: string, via: DbOrTx = db) {
     const tenant = await tenants.cachedById(tenantId, via);
@@ -150,6 +153,16 @@ export function createReferralsService(deps: {
         reference,
       });
     }
+    await inbox.send(tx, {
+      tenantId: row.tenantId,
+      playerId,
+      key: reference,
+      kind: 'system',
+      title:
+        side === 'referrer' ? 'referrals.inbox.referrer_title' : 'referrals.inbox.referred_title',
+      body: reward.kind === 'miles' ? 'referrals.inbox.miles_body' : 'referrals.inbox.bonus_body',
+      params: reward.kind === 'miles' ? { miles: reward.miles } : {},
+    });
   }
 
   /**

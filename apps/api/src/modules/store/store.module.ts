@@ -24,9 +24,12 @@ declare module '../../kernel/module' {
  */
 export const storeModule = defineModule({
   name: 'store',
-  needs: ['audit', 'tenants', 'players', 'responsible', 'bonus', 'miles'],
-  create({ audit, tenants, players, responsible, bonus, miles }, { db, clock, idempotency }) {
-    return createStoreService({
+  needs: ['audit', 'tenants', 'players', 'responsible', 'bonus', 'miles', 'inbox'],
+  create(
+    { audit, tenants, players, responsible, bonus, miles, inbox },
+    { db, clock, idempotency },
+  ) {
+    const store = createStoreService({
       db,
       clock,
       idempotency,
@@ -37,6 +40,19 @@ export const storeModule = defineModule({
       bonus,
       miles,
     });
+    // Every change of an order's state is told to its player, in the change's transaction.
+    store.useOrderListener(async (tx, change) => {
+      await inbox.send(tx, {
+        tenantId: change.tenantId,
+        playerId: change.playerId,
+        key: `store.order.${change.to}:${change.orderId}`,
+        kind: 'system',
+        title: `store.inbox.${change.to}_title`,
+        body: `store.inbox.${change.to}_body`,
+        params: { item: await store.itemName(tx, change.tenantId, change.itemId) },
+      });
+    });
+    return store;
   },
   async routes(groups, store) {
     await groups.open((api) => storeOpenRoutes(api, { store }));

@@ -411,6 +411,17 @@ describe('store: orders', () => {
       address: ADDRESS,
     });
     expect(mine[0]?.shipped_at).not.toBeNull();
+    // Each step is told to the player, in their language, once.
+    const told = await t.app.services.inbox.list(buyer.tenantId, buyer.playerId, 'es_ES', {
+      limit: 20,
+      offset: 0,
+    });
+    expect(told.items.map((m) => m.title)).toEqual([
+      'Pedido entregado',
+      'Pedido enviado',
+      'Pedido realizado',
+    ]);
+    expect(told.items[1]?.body).toContain('está en camino');
   });
 
   it('shows guests the items without miles, and keeps the office to marketing', async () => {

@@ -476,6 +476,12 @@ export function createStoreService(deps: {
       listeners.push(listener);
     },
 
+    /** An item's name in the brand's language, for what is said about its orders. */
+    async itemName(tx: DbOrTx, tenantId: string, itemId: string): Promise<string> {
+      const brand = await brandOf(tenantId, tx);
+      return nameOf(tx, itemId, brand.language, brand.language);
+    },
+
     /** The items on sale (a guest's view), with the player's miles and counts when logged in. */
     async store(
       tenantId: string,
@@ -722,9 +728,5 @@ export function createStoreService(deps: {
     async campaignIdByName(tenantId: string, name: string): Promise<string | null> {
       return (await bonus.campaigns(tenantId)).find((c) => c.name === name)?.id ?? null;
     },
-
-    /** The name an order shows in a language (for messages about it). */
-    itemName: (itemId: string, language: Language, brandDefault: Language) =>
-      nameOf(db, itemId, language, brandDefault),
   };
 }

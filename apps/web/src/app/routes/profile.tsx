@@ -176,26 +176,28 @@ function ProfilePage({
     });
   }
   if (configuration) {
-    sections.push({
-      id: 'orders',
-      path: ORDERS_PATH,
-      label: t('store_orders.title'),
-      content: (
-        <OrdersSection
-          timeZone={configuration.timezone}
-          storePath={STORE_PATH}
-          bonusesPath={bonusPath('list')}
-        />
-      ),
-    },
-    {
-      id: 'referrals',
-      path: REFERRALS_PATH,
-      label: t('referrals.title'),
-      content: (
-        <ReferralsSection money={brandMoney(configuration)} timeZone={configuration.timezone} />
-      ),
-    });
+    sections.push(
+      {
+        id: 'orders',
+        path: ORDERS_PATH,
+        label: t('store_orders.title'),
+        content: (
+          <OrdersSection
+            timeZone={configuration.timezone}
+            storePath={STORE_PATH}
+            bonusesPath={bonusPath('list')}
+          />
+        ),
+      },
+      {
+        id: 'referrals',
+        path: REFERRALS_PATH,
+        label: t('referrals.title'),
+        content: (
+          <ReferralsSection money={brandMoney(configuration)} timeZone={configuration.timezone} />
+        ),
+      },
+    );
     sections.push({
       id: 'responsible',
       path: RESPONSIBLE_PATH,

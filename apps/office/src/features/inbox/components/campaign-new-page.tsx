@@ -7,6 +7,7 @@ import {
   type InboxSegment,
 } from '@tribuna/contracts/inbox';
 import { LANGUAGES, type Language } from '@tribuna/contracts/language-codes';
+import { MILES_TIERS, type MilesTier } from '@tribuna/contracts/miles';
 import { zoneName } from '@tribuna/contracts/time-zones';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field } from '../../../components/ui/field';
@@ -40,6 +41,7 @@ interface Draft {
   days: string;
   countries: string;
   languages: Language[];
+  tiers: MilesTier[];
   when: 'now' | 'later';
   sendAt: string;
 }
@@ -53,6 +55,7 @@ function emptyDraft(): Draft {
     days: '30',
     countries: '',
     languages: [],
+    tiers: [],
     when: 'now',
     sendAt: '',
   };
@@ -70,6 +73,7 @@ function segmentOf(draft: Draft): InboxSegment {
       : {}),
     ...(countries.length > 0 ? { countries } : {}),
     ...(draft.languages.length > 0 ? { languages: draft.languages } : {}),
+    ...(draft.tiers.length > 0 ? { tiers: draft.tiers } : {}),
   };
 }
 
@@ -265,6 +269,17 @@ export function CampaignNewPage() {
                 label={t(`inbox.language.${language}`)}
                 checked={draft.languages.includes(language)}
                 onChange={(on) => set({ languages: toggled(draft.languages, language, on) })}
+              />
+            ))}
+          </fieldset>
+          <fieldset className="inbox-form__choices">
+            <legend>{t('inbox.form.tiers')}</legend>
+            {MILES_TIERS.map((tier) => (
+              <Checkbox
+                key={tier}
+                label={t(`inbox.tier.${tier}`)}
+                checked={draft.tiers.includes(tier)}
+                onChange={(on) => set({ tiers: toggled(draft.tiers, tier, on) })}
               />
             ))}
           </fieldset>

@@ -51,6 +51,13 @@ function SegmentText({ segment }: { segment: InboxSegment }) {
       }),
     );
   }
+  if (segment.tiers) {
+    lines.push(
+      t('inbox.segment.tiers', {
+        list: segment.tiers.map((tier) => t(`inbox.tier.${tier}`)).join(', '),
+      }),
+    );
+  }
   if (lines.length === 0) lines.push(t('inbox.segment.all'));
   return (
     <span className="cell-stack">

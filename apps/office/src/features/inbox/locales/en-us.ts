@@ -54,5 +54,12 @@ export const inboxEnUS = {
   'inbox.language.en_US': 'English',
   'inbox.language.es_ES': 'Spanish',
   'inbox.language.pt_BR': 'Portuguese',
+  'inbox.form.tiers': 'Only players in the tier…',
+  'inbox.segment.tiers': 'Tiers: {{list}}',
+  'inbox.tier.bronze': 'Bronze',
+  'inbox.tier.silver': 'Silver',
+  'inbox.tier.gold': 'Gold',
+  'inbox.tier.platinum': 'Platinum',
+  'inbox.tier.diamond': 'Diamond',
 };
 export type InboxTextKey = keyof typeof inboxEnUS;

@@ -56,4 +56,11 @@ export const inboxEsES: Record<InboxTextKey, string> = {
   'inbox.language.en_US': 'Inglés',
   'inbox.language.es_ES': 'Español',
   'inbox.language.pt_BR': 'Portugués',
+  'inbox.form.tiers': 'Solo jugadores del nivel…',
+  'inbox.segment.tiers': 'Niveles: {{list}}',
+  'inbox.tier.bronze': 'Bronce',
+  'inbox.tier.silver': 'Plata',
+  'inbox.tier.gold': 'Oro',
+  'inbox.tier.platinum': 'Platino',
+  'inbox.tier.diamond': 'Diamante',
 };

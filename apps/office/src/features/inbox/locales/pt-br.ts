@@ -56,4 +56,11 @@ export const inboxPtBR: Record<InboxTextKey, string> = {
   'inbox.language.en_US': 'Inglês',
   'inbox.language.es_ES': 'Espanhol',
   'inbox.language.pt_BR': 'Português',
+  'inbox.form.tiers': 'Só jogadores do nível…',
+  'inbox.segment.tiers': 'Níveis: {{list}}',
+  'inbox.tier.bronze': 'Bronze',
+  'inbox.tier.silver': 'Prata',
+  'inbox.tier.gold': 'Ouro',
+  'inbox.tier.platinum': 'Platina',
+  'inbox.tier.diamond': 'Diamante',
 };
