@@ -320,9 +320,9 @@ describe('segments', () => {
   });
 
   it("picks players by their tier of miles (the miles module's filter); no miles yet is bronze", async () => {
-    const [gold, bronze, none] = await Promise.all(
-      [0, 1, 2].map(() => player({ country: 'GL', language: 'en_US' })),
-    );
+    const gold = await player({ country: 'GL', language: 'en_US' });
+    const bronze = await player({ country: 'GL', language: 'en_US' });
+    const none = await player({ country: 'GL', language: 'en_US' });
     for (const p of [gold, bronze]) {
       await db().transaction((tx) =>
         t.app.services.miles.award(tx, {
