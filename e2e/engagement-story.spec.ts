@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { OFFICE_MILES_API, type MilesTerms } from '@tribuna/contracts/miles';
 import { OFFICE_REFERRALS_API, type ReferralSettings } from '@tribuna/contracts/referrals';
 import { BRANDS } from './support/brands';
@@ -28,6 +28,11 @@ const PHONE = { width: 360, height: 740 };
 /** A one-pixel picture: the deposit's proof. */
 const PNG_BASE64 =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** The miles column of a row of the miles table. */
+function milesOf(row: Locator): Locator {
+  return row.getByRole('cell').nth(2);
+}
 
 /** Opens the slot for real money; answers its frame once it can spin. */
 async function openSlot(page: Page) {
@@ -158,12 +163,13 @@ test('a player earns, claims, spends and withdraws miles; a friend they invited 
     const movements = table.getByRole('row').filter({ hasNot: page.getByRole('columnheader') });
     await expect(movements).toHaveCount(4);
     await expect(movements.nth(0)).toContainText('Withdrawn to cash');
-    await expect(movements.nth(0)).toContainText('-100');
+    await expect(milesOf(movements.nth(0))).toHaveText('-100');
     await expect(movements.nth(1)).toContainText('Spent in the store');
-    await expect(movements.nth(1)).toContainText('-300');
+    await expect(milesOf(movements.nth(1))).toHaveText('-300');
     await expect(movements.nth(2)).toContainText('Claimed');
+    await expect(milesOf(movements.nth(2))).toHaveText(earned.toLocaleString('en-US'));
     await expect(movements.nth(3)).toContainText('Earned');
-    await expect(movements.nth(3)).toContainText(earned.toLocaleString('en-US'));
+    await expect(milesOf(movements.nth(3))).toHaveText(`+${earned.toLocaleString('en-US')}`);
 
     // The inbox tells of the spins bought.
     await page.getByTestId('header-inbox').click();
@@ -248,6 +254,14 @@ test('a player earns, claims, spends and withdraws miles; a friend they invited 
     await expect(
       page.getByTestId('inbox-message').filter({ hasText: 'A friend you invited qualified' }),
     ).toHaveCount(1);
+    // The reward is in the miles: the table's newest move.
+    await openSite(page, brand, '/profile/miles/table');
+    await expect(movements).toHaveCount(5);
+    await expect(movements.nth(0)).toContainText('Awarded');
+    await expect(milesOf(movements.nth(0))).toHaveText('+50');
+    await expect(page.getByTestId('miles-balance')).toHaveText(
+      (earned - 300 - 100 + 50).toLocaleString('en-US'),
+    );
     expect(errors).toEqual([]);
   } finally {
     await friendContext.close();
