@@ -14,6 +14,7 @@ const DEV_FILES = [
   '**/*test-{support,harness}.{ts,tsx}',
   '**/src/test/**',
   '**/*.config.ts',
+  '**/src/test-setup.ts',
 ];
 
 // Features never import each other: they meet only in src/app (see docs/decisions/0001).

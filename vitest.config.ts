@@ -39,6 +39,9 @@ export default defineConfig({
           root: './apps/office',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['./src/test-setup.ts'],
+          // A large form rendered on a loaded machine takes seconds, not the default five.
+          testTimeout: 20_000,
         },
       },
       {
@@ -48,6 +51,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['./src/test-setup.ts'],
+          testTimeout: 20_000,
         },
       },
     ],
