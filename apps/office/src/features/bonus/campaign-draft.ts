@@ -13,7 +13,7 @@ import {
 import { LANGUAGES, type Language } from '@tribuna/contracts/language-codes';
 import { readTypedDecimal, typedText } from '@tribuna/contracts/typed-amount';
 import { issuesToFormErrors, type FormErrors } from '../../lib/form-errors';
-import { fromWallTime, toWallTime } from './wall-time';
+import { fromWallTime, toWallTime } from '../../lib/wall-time';
 import './bonus-messages';
 
 export type CampaignStatus = CampaignRequest['status'];
