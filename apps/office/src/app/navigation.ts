@@ -11,6 +11,7 @@ export const NAVIGATION: readonly { path: string; label: UiKey; anyOf: readonly 
   { path: '/bonuses', label: 'nav.bonuses', anyOf: ['marketing'] },
   { path: '/messages', label: 'nav.messages', anyOf: ['marketing'] },
   { path: '/store', label: 'nav.store', anyOf: ['marketing'] },
+  { path: '/tournaments', label: 'nav.tournaments', anyOf: ['marketing'] },
   { path: '/miles', label: 'nav.miles', anyOf: ['marketing'] },
   { path: '/referrals', label: 'nav.referrals', anyOf: ['marketing'] },
   { path: '/payments', label: 'nav.payments', anyOf: ['payments'] },

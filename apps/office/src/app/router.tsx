@@ -109,6 +109,7 @@ const StoreOrdersPage = page(
   () => import('../features/store/components/orders-page'),
   'OrdersPage',
 );
+const TournamentsRoute = page(() => import('./tournaments-route'), 'TournamentsRoute');
 const TenantsPage = page(
   () => import('../features/tenants/components/tenants-page'),
   'TenantsPage',
@@ -301,6 +302,38 @@ export function createRouter() {
             element: (
               <RequireAccess anyOf={['marketing']}>
                 <StoreOrdersPage />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'tournaments',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <TournamentsRoute screen="list" />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'tournaments/new',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <TournamentsRoute screen="editor" />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'tournaments/:id',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <TournamentsRoute screen="detail" />
+              </RequireAccess>
+            ),
+          },
+          {
+            path: 'tournaments/:id/edit',
+            element: (
+              <RequireAccess anyOf={['marketing']}>
+                <TournamentsRoute screen="editor" />
               </RequireAccess>
             ),
           },

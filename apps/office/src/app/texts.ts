@@ -16,6 +16,7 @@ import type { sportsEnUS } from '../features/sports/locales/en-us';
 import type { staffEnUS } from '../features/staff/locales/en-us';
 import type { storeEnUS } from '../features/store/locales/en-us';
 import type { tenantsEnUS } from '../features/tenants/locales/en-us';
+import type { tournamentsEnUS } from '../features/tournaments/locales/en-us';
 
 /**
  * What `t` checks keys and their parameters against: the shell's texts, which the first page
@@ -38,7 +39,8 @@ type OfficeTexts = typeof enUS &
   typeof sportsEnUS &
   typeof staffEnUS &
   typeof storeEnUS &
-  typeof tenantsEnUS;
+  typeof tenantsEnUS &
+  typeof tournamentsEnUS;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -56,6 +56,7 @@ export const enUS = {
   'nav.bonuses': 'Bonuses',
   'nav.messages': 'Messages',
   'nav.store': 'Store',
+  'nav.tournaments': 'Tournaments',
   'nav.miles': 'Miles',
   'nav.referrals': 'Referrals',
   'nav.compliance': 'Compliance',

@@ -58,6 +58,7 @@ export const esES: UiTexts = {
   'nav.bonuses': 'Bonos',
   'nav.messages': 'Mensajes',
   'nav.store': 'Tienda',
+  'nav.tournaments': 'Torneos',
   'nav.miles': 'Millas',
   'nav.referrals': 'Referidos',
   'nav.compliance': 'Cumplimiento',

@@ -57,6 +57,7 @@ export const ptBR: UiTexts = {
   'nav.bonuses': 'Bônus',
   'nav.messages': 'Mensagens',
   'nav.store': 'Loja',
+  'nav.tournaments': 'Torneios',
   'nav.miles': 'Milhas',
   'nav.referrals': 'Indicações',
   'nav.compliance': 'Compliance',

@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Currency } from '@tribuna/contracts/currencies';
+import type { OfficeTournament } from '@tribuna/contracts/tournaments';
+import { Notice } from '../../../components/ui/notice';
+import { QueryResult } from '../../../components/ui/query-result';
+import { brandTimeZone } from '../../../lib/format';
+import { currentLanguage, messageText } from '../../../lib/i18n';
+import { useTournament } from '../api/get-tournament';
+import { useSaveTournament } from '../api/save-tournament';
+import type { TournamentChoices } from '../tournament-choices';
+import { tournamentName } from '../tournament-format';
+import { TournamentForm } from './tournament-form';
+import '../tournaments.css';
+import '../tournaments-texts';
+
+/** What the tournament's page says after a save. */
+export interface SavedState {
+  saved: string;
+}
+
+function EditorPage({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="page">
+      <p>
+        <Link to="/tournaments">← {t('tournaments.editor.back')}</Link>
+      </p>
+      <header className="page-header">
+        <h1>{title}</h1>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+function useToSaved() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (saved: OfficeTournament) =>
+    void navigate(`/tournaments/${encodeURIComponent(saved.id)}`, {
+      state: {
+        saved: tournamentName(saved, currentLanguage()) ?? t('tournaments.unnamed'),
+      } satisfies SavedState,
+    });
+}
+
+/** A new tournament (`/tournaments/new`) or an upcoming one (`/tournaments/:id/edit`). */
+export function TournamentEditorPage({
+  currency,
+  choices,
+}: {
+  currency: Currency;
+  choices: TournamentChoices;
+}) {
+  const { id } = useParams();
+  return id === undefined ? (
+    <NewTournament currency={currency} choices={choices} />
+  ) : (
+    <EditTournament id={id} currency={currency} choices={choices} />
+  );
+}
+
+function NewTournament({ currency, choices }: { currency: Currency; choices: TournamentChoices }) {
+  const { t } = useTranslation();
+  const save = useSaveTournament();
+  const toSaved = useToSaved();
+  return (
+    <EditorPage title={t('tournaments.editor.new_title')}>
+      <TournamentForm
+        currency={currency}
+        timeZone={brandTimeZone()}
+        choices={choices}
+        saving={save.isPending}
+        error={save.error}
+        onInvalid={() => save.reset()}
+        onSave={(request) => save.mutate({ id: null, request }, { onSuccess: toSaved })}
+      />
+    </EditorPage>
+  );
+}
+
+function EditTournament({
+  id,
+  currency,
+  choices,
+}: {
+  id: string;
+  currency: Currency;
+  choices: TournamentChoices;
+}) {
+  const { t } = useTranslation();
+  const detail = useTournament(id);
+  const save = useSaveTournament();
+  const toSaved = useToSaved();
+  const stored = detail.data?.tournament;
+  const name = stored
+    ? (tournamentName(stored, currentLanguage()) ?? t('tournaments.unnamed'))
+    : '';
+  return (
+    <EditorPage
+      title={stored ? t('tournaments.editor.edit_title', { name }) : t('tournaments.title')}
+    >
+      <QueryResult query={detail}>
+        {({ tournament }) =>
+          // The API refuses a change once the tournament started: say so rather than offer it.
+          tournament.state === 'upcoming' ? (
+            <TournamentForm
+              key={tournament.updated_at}
+              tournament={tournament}
+              currency={currency}
+              timeZone={brandTimeZone()}
+              choices={choices}
+              saving={save.isPending}
+              error={save.error}
+              onInvalid={() => save.reset()}
+              onSave={(request) => save.mutate({ id, request }, { onSuccess: toSaved })}
+            />
+          ) : (
+            <Notice tone="info">
+              {messageText('tournaments.not_editable')}{' '}
+              <Link to={`/tournaments/${encodeURIComponent(id)}`}>
+                {t('tournaments.editor.not_editable_hint')}
+              </Link>
+            </Notice>
+          )
+        }
+      </QueryResult>
+    </EditorPage>
+  );
+}
