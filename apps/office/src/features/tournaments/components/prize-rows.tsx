@@ -128,7 +128,7 @@ export function PrizeRows({
           </fieldset>
         );
       })}
-      <div>
+      <div className="tournament-prize-add">
         <Button onClick={() => onChange(addPrizeRow(prizes))}>{t('tournaments.prizes.add')}</Button>
       </div>
     </FieldGroup>
