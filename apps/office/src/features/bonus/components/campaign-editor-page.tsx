@@ -5,17 +5,13 @@ import type { CampaignRequest, OfficeCampaign } from '@tribuna/contracts/bonus';
 import type { Currency } from '@tribuna/contracts/currencies';
 import { QueryResult } from '../../../components/ui/query-result';
 import { brandTimeZone } from '../../../lib/format';
+import type { SavedState } from '../../../lib/use-saved-name';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useCampaign } from '../api/get-campaign';
 import { useUpdateCampaign } from '../api/update-campaign';
 import { CampaignForm } from './campaign-form';
 import '../bonus.css';
 import '../bonus-texts';
-
-/** Where the list says what was saved. */
-export interface SavedState {
-  saved: string;
-}
 
 function EditorPage({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();

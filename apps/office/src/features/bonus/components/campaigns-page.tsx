@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@tribuna/contracts/currencies';
 import { zoneName } from '@tribuna/contracts/time-zones';
@@ -7,30 +6,18 @@ import { Notice } from '../../../components/ui/notice';
 import { QueryResult } from '../../../components/ui/query-result';
 import { brandTimeZone } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
+import { useSavedName } from '../../../lib/use-saved-name';
 import { useCampaigns } from '../api/get-campaigns';
 import { BonusTabs } from './bonus-tabs';
 import { CampaignsTable } from './campaigns-table';
 import '../bonus.css';
 import '../bonus-texts';
 
-function savedName(state: unknown): string | undefined {
-  if (typeof state === 'object' && state !== null && 'saved' in state) {
-    return typeof state.saved === 'string' ? state.saved : undefined;
-  }
-  return undefined;
-}
-
 /** The brand's bonus campaigns, newest first, and the way to a new one. */
 export function CampaignsPage({ currency }: { currency: Currency }) {
   const { t } = useTranslation();
   const campaigns = useCampaigns();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [saved] = useState(() => savedName(location.state));
-  useEffect(() => {
-    // Said once: a reload, or coming back to the list later, does not say it again.
-    if (saved) void navigate(location.pathname, { replace: true, state: null });
-  }, [saved, navigate, location.pathname]);
+  const saved = useSavedName();
   const zone = brandTimeZone();
 
   return (

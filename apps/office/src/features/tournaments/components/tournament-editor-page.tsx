@@ -7,6 +7,7 @@ import { Notice } from '../../../components/ui/notice';
 import { QueryResult } from '../../../components/ui/query-result';
 import { brandTimeZone } from '../../../lib/format';
 import { currentLanguage, messageText } from '../../../lib/i18n';
+import type { SavedState } from '../../../lib/use-saved-name';
 import { useTournament } from '../api/get-tournament';
 import { useSaveTournament } from '../api/save-tournament';
 import type { TournamentChoices } from '../tournament-choices';
@@ -14,11 +15,6 @@ import { tournamentName } from '../tournament-format';
 import { TournamentForm } from './tournament-form';
 import '../tournaments.css';
 import '../tournaments-texts';
-
-/** What the tournament's page says after a save. */
-export interface SavedState {
-  saved: string;
-}
 
 function EditorPage({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();

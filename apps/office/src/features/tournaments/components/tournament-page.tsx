@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@tribuna/contracts/currencies';
 import { LANGUAGES } from '@tribuna/contracts/languages';
@@ -16,19 +16,13 @@ import { QueryResult } from '../../../components/ui/query-result';
 import { formatDateTime } from '../../../lib/format';
 import { currentLanguage } from '../../../lib/i18n';
 import { formatMoney } from '../../../lib/money';
+import { useSavedName } from '../../../lib/use-saved-name';
 import { useTournament } from '../api/get-tournament';
 import type { TournamentChoices } from '../tournament-choices';
 import { formatPoints, prizeText, tournamentName, type PrizeWords } from '../tournament-format';
 import { CancelTournamentDialog } from './cancel-tournament-dialog';
 import '../tournaments.css';
 import '../tournaments-texts';
-
-function savedName(state: unknown): string | undefined {
-  if (typeof state === 'object' && state !== null && 'saved' in state) {
-    return typeof state.saved === 'string' ? state.saved : undefined;
-  }
-  return undefined;
-}
 
 function usePrizeWords(): PrizeWords {
   const { t } = useTranslation();
@@ -269,15 +263,9 @@ export function TournamentPage({
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const detail = useTournament(id);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [saved] = useState(() => savedName(location.state));
+  const saved = useSavedName();
   const [cancelling, setCancelling] = useState(false);
   const [cancelled, setCancelled] = useState(false);
-  useEffect(() => {
-    // Said once: a reload, or coming back to the page later, does not say it again.
-    if (saved) void navigate(location.pathname, { replace: true, state: null });
-  }, [saved, navigate, location.pathname]);
   const language = currentLanguage();
   const stored = detail.data?.tournament;
   const name = stored ? (tournamentName(stored, language) ?? t('tournaments.unnamed')) : '';
