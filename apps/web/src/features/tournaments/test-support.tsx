@@ -106,7 +106,9 @@ export function stubApi(answer: Answer): Call[] {
   return calls;
 }
 
+/** Starts a player's session (its own stand-in for `/api/auth/user`; stub the API after it). */
 export async function logIn(): Promise<void> {
+  vi.stubGlobal('fetch', () => Promise.resolve(Response.json({ user: testPlayer() })));
   await startSession({
     token: 'token',
     token_type: 'Bearer',
