@@ -35,7 +35,7 @@ export function playerTopic(playerId: string): string {
  * Channels a page may join beyond its default topics, each a topic per brand. The
  * sportsbook's pages join `sports` (prices, scores); other pages never receive them.
  */
-export const LIVE_CHANNELS = ['sports'] as const;
+export const LIVE_CHANNELS = ['sports', 'tournaments'] as const;
 export const liveChannelNameSchema = z.enum(LIVE_CHANNELS);
 export type LiveChannelName = z.infer<typeof liveChannelNameSchema>;
 export function channelTopic(channel: LiveChannelName, tenantId: string): string {

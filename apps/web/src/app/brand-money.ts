@@ -1,6 +1,7 @@
 import type { Configurations } from '@tribuna/contracts/configurations';
 import type { Currency } from '@tribuna/contracts/currencies';
 import type { SportsSite } from '../features/sports/sports-site';
+import type { TournamentSite } from '../features/tournaments/tournaments-format';
 
 /**
  * The brand's money as the features take it (the header's balance, the casino's bet
@@ -23,5 +24,14 @@ export function sportsSiteOf(configuration: Configurations): SportsSite {
     decimals: configuration.currency_decimals,
     timeZone: configuration.timezone,
     freeBets: configuration.jurisdiction.bonuses_allowed,
+  };
+}
+
+/** What the tournaments' pages and widget need of the brand: its money and its time zone. */
+export function tournamentSiteOf(configuration: Configurations): TournamentSite {
+  return {
+    currency: configuration.currency,
+    decimals: configuration.currency_decimals,
+    timeZone: configuration.timezone,
   };
 }

@@ -44,6 +44,12 @@ export const REFERRALS_PATH = '/profile/referrals';
 /** The sportsbook (features/sports), where a free bet is used from the bet slip. */
 export const SPORTS_PATH = '/sports';
 
+/** The tournaments (features/tournaments): the list, and one tournament's page. */
+export const TOURNAMENTS_PATH = '/tournaments';
+export function tournamentPath(id: string): string {
+  return `${TOURNAMENTS_PATH}/${encodeURIComponent(id)}`;
+}
+
 /** A casino game opened for real money (features/casino: the lobby's `?game=&mode=`). */
 export function realGamePath(slug: string): string {
   return `/casino/casino-games?game=${encodeURIComponent(slug)}&mode=real`;

@@ -61,6 +61,10 @@ const store: LazyComponent = async () => ({
   Component: (await import('./routes/store')).StoreRoute,
 });
 
+const tournaments: LazyComponent = async () => ({
+  Component: (await import('./routes/tournaments')).TournamentsRoute,
+});
+
 const favorites: LazyComponent = async () => ({
   Component: (await import('./routes/favorites')).FavoritesRoute,
 });
@@ -171,8 +175,8 @@ const sitePages: RouteObject[] = [
   page('sports', 'open', { title: 'sports', lazy: sports }),
   page('sports/:competition/:event', 'open', { title: 'sport_event', lazy: sportsEvent }),
   page('store', 'open', { title: 'store', lazy: store }),
-  page('tournaments', 'open', { title: 'tournaments' }),
-  page('tournaments/:id', 'open', { title: 'tournament' }),
+  page('tournaments', 'open', { title: 'tournaments', lazy: tournaments }),
+  page('tournaments/:id', 'open', { title: 'tournament', lazy: tournaments }),
   page('virtuals', 'open', { title: 'virtuals' }),
   // Unknown paths: said inside the layout, no login redirect; route rules still apply.
   { path: '*', loader: guard('open'), Component: NotFoundRoute },

@@ -5,6 +5,7 @@ import { CasinoHome } from '../../features/casino/components/casino-home';
 import { CasinoLobby } from '../../features/casino/components/casino-lobby';
 import { brandMoney } from '../brand-money';
 import { useSiteConfiguration } from '../start-up';
+import { casinoGameExtra } from '../tournaments-widget';
 import { usePageTitle } from '../use-page-title';
 import { usePageHandle, type PageTitle } from './page-handle';
 
@@ -21,6 +22,7 @@ function LobbyPage({ kind, fallbackTitle }: { kind: CasinoKind; fallbackTitle: P
       variant={configuration.layout.lobby}
       title={t(titleKey)}
       money={brandMoney(configuration)}
+      gameExtra={casinoGameExtra}
     />
   );
 }
@@ -41,5 +43,5 @@ export function LiveCasinoRoute() {
  * chunk keeps its query code (a second casino chunk split it off into one more file).
  */
 export function HomeCasino(props: ComponentProps<typeof CasinoHome>) {
-  return <CasinoHome {...props} />;
+  return <CasinoHome gameExtra={casinoGameExtra} {...props} />;
 }

@@ -7,6 +7,7 @@ import {
 import { useSession } from '../../lib/session';
 import { brandMoney } from '../brand-money';
 import { useSiteConfiguration } from '../start-up';
+import { casinoGameExtra } from '../tournaments-widget';
 import { usePageTitle } from '../use-page-title';
 import { usePageHandle } from './page-handle';
 
@@ -23,5 +24,11 @@ export function FavoritesRoute() {
   const configuration = useSiteConfiguration();
   if (!loggedIn) return <FavoritesGuestPrompt title={t(titleKey)} target={pathname} />;
   if (!configuration) return null;
-  return <FavoritesPage title={t(titleKey)} money={brandMoney(configuration)} />;
+  return (
+    <FavoritesPage
+      title={t(titleKey)}
+      money={brandMoney(configuration)}
+      gameExtra={casinoGameExtra}
+    />
+  );
 }

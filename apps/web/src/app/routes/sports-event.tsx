@@ -3,6 +3,7 @@ import { useEvent } from '../../features/sports/api/get-event';
 import { EventPage } from '../../features/sports/components/event-page';
 import { SportsShell } from '../../features/sports/components/sports-shell';
 import { useSiteConfiguration } from '../start-up';
+import { TournamentsWidget } from '../tournaments-widget';
 import { usePageTitle } from '../use-page-title';
 import { sportsSiteOf } from '../brand-money';
 
@@ -18,7 +19,12 @@ export function SportsEventRoute() {
   usePageTitle('pages.titles.sport_event', data ? `${data.home} – ${data.away}` : null);
   if (!configuration) return null;
   return (
-    <SportsShell site={sportsSiteOf(configuration)} partnerUrl={configuration.sports_url}>
+    <SportsShell
+      site={sportsSiteOf(configuration)}
+      partnerUrl={configuration.sports_url}
+      // The tournaments counting this event's sport, once the event says which it is.
+      aside={data ? <TournamentsWidget product="sports" game={data.sport} /> : null}
+    >
       {/* A new event is a new page: nothing of the last one's state stays. */}
       <EventPage key={`${competition}/${event}`} competition={competition} slug={event} />
     </SportsShell>

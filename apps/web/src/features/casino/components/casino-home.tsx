@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { useLobby } from '../api/get-lobby';
 import type { CasinoMoney } from '../game-facts';
 import { useGamePanel } from '../hooks/use-game-panel';
-import { GamePanelHost } from './game-panel-host';
+import { GamePanelHost, type GameExtra } from './game-panel-host';
 import { GameRail } from './game-rail';
 import type { PlayGame } from './game-tile';
 import '../casino.css';
@@ -107,13 +107,15 @@ interface CasinoHomeProps {
   casino: { path: string; title: string } | null;
   /** The live casino lobby's page and title, when the brand offers it. */
   live: { path: string; title: string } | null;
+  /** Other features' parts on the game screen (the app's). */
+  gameExtra?: GameExtra;
 }
 
 /**
  * The casino on the home: each lobby's highlights as rails of tiles that open the player
  * panel here, as the lobby does (favourites included).
  */
-export function CasinoHome({ money, casino, live }: CasinoHomeProps) {
+export function CasinoHome({ money, casino, live, gameExtra }: CasinoHomeProps) {
   const panel = useGamePanel();
   const onPlay: PlayGame = (game, mode) => panel.open(game.slug, mode);
   return (
@@ -122,7 +124,7 @@ export function CasinoHome({ money, casino, live }: CasinoHomeProps) {
         <LobbySection kind="casino" title={casino.title} path={casino.path} onPlay={onPlay} />
       )}
       {live && <LobbySection kind="live" title={live.title} path={live.path} onPlay={onPlay} />}
-      <GamePanelHost money={money} />
+      <GamePanelHost money={money} extra={gameExtra} />
     </div>
   );
 }

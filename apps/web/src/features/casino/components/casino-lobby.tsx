@@ -7,7 +7,7 @@ import type { CasinoMoney } from '../game-facts';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useGamePanel } from '../hooks/use-game-panel';
 import { GameList } from './game-list';
-import { GamePanelHost } from './game-panel-host';
+import { GamePanelHost, type GameExtra } from './game-panel-host';
 import type { PlayGame } from './game-tile';
 import { SearchBox } from './lobby-filters';
 import {
@@ -27,6 +27,8 @@ interface CasinoLobbyProps {
   title: string;
   /** The brand's money, for the games' bet limits. */
   money: CasinoMoney;
+  /** Other features' parts on the game screen (the app's). */
+  gameExtra?: GameExtra;
 }
 
 const VARIANTS: Record<LobbyVariant, ComponentType<LobbyViewProps>> = {
@@ -39,7 +41,7 @@ const VARIANTS: Record<LobbyVariant, ComponentType<LobbyViewProps>> = {
  * The casino or live-casino lobby in the brand's variant, with search as you type over
  * it (results in place of the lobby) and the player panel of an open game.
  */
-export function CasinoLobby({ kind, variant, title, money }: CasinoLobbyProps) {
+export function CasinoLobby({ kind, variant, title, money, gameExtra }: CasinoLobbyProps) {
   const { t } = useTranslation();
   const lobby = useLobby(kind);
   const panel = useGamePanel();
@@ -91,7 +93,7 @@ export function CasinoLobby({ kind, variant, title, money }: CasinoLobbyProps) {
           {t('casino.loading')}
         </p>
       )}
-      <GamePanelHost money={money} />
+      <GamePanelHost money={money} extra={gameExtra} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { rememberTarget } from '../../../lib/session';
 import { useFavorites } from '../api/get-favorites';
 import type { CasinoMoney } from '../game-facts';
 import { useGamePanel } from '../hooks/use-game-panel';
-import { GamePanelHost } from './game-panel-host';
+import { GamePanelHost, type GameExtra } from './game-panel-host';
 import { GameGrid } from './game-rail';
 import type { PlayGame } from './game-tile';
 import '../casino.css';
@@ -15,7 +15,16 @@ import '../casino-texts';
 const CASINO_PATH = '/casino/casino-games';
 
 /** The logged player's favourite games; playing one opens the player panel here. */
-export function FavoritesPage({ title, money }: { title: string; money: CasinoMoney }) {
+export function FavoritesPage({
+  title,
+  money,
+  gameExtra,
+}: {
+  title: string;
+  money: CasinoMoney;
+  /** Other features' parts on the game screen (the app's). */
+  gameExtra?: GameExtra;
+}) {
   const { t } = useTranslation();
   const favorites = useFavorites();
   const panel = useGamePanel();
@@ -47,7 +56,7 @@ export function FavoritesPage({ title, money }: { title: string; money: CasinoMo
       ) : (
         <GameGrid games={items} onPlay={onPlay} />
       )}
-      <GamePanelHost money={money} />
+      <GamePanelHost money={money} extra={gameExtra} />
     </div>
   );
 }

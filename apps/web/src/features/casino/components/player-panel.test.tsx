@@ -240,4 +240,20 @@ describe("the game's facts in the player panel", () => {
     fireEvent.click(toggle);
     expect(within(panel).queryByRole('region', { name: 'Game info' })).toBeNull();
   });
+
+  it('shows the app’s parts for the open game under its bar', async () => {
+    stubApi(casinoApi);
+    renderAt(
+      '/casino/casino-games?game=lucky-reels&mode=demo',
+      <CasinoLobby
+        kind="casino"
+        variant="lobby-1"
+        title="Casino games"
+        money={TEST_MONEY}
+        gameExtra={(slug) => <p>Tournament part of {slug}</p>}
+      />,
+    );
+    const panel = await screen.findByRole('dialog', { name: 'Lucky Reels' });
+    expect(within(panel).getByText('Tournament part of lucky-reels')).toBeTruthy();
+  });
 });

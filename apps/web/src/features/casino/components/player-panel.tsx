@@ -1,4 +1,12 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { dialog } from '../../../lib/dialogs';
@@ -55,6 +63,8 @@ interface PlayerPanelProps {
   /** The brand's money: the game's bet limits are said in it. */
   money: CasinoMoney;
   onClose: () => void;
+  /** Other features' parts under the bar (the app's GameExtra), or nothing. */
+  extra?: ReactNode;
 }
 
 /**
@@ -62,7 +72,7 @@ interface PlayerPanelProps {
  * the game allows it, with the game's facts (RTP, volatility, bet limits, ...) beside it
  * from before it starts. It keeps the focus inside and closes with Escape or its button.
  */
-export function PlayerPanel({ slug, mode, money, onClose }: PlayerPanelProps) {
+export function PlayerPanel({ slug, mode, money, onClose, extra }: PlayerPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const infoId = useId();
@@ -186,6 +196,8 @@ export function PlayerPanel({ slug, mode, money, onClose }: PlayerPanelProps) {
           <span className="player-panel__button-text">{t('casino.panel.close')}</span>
         </button>
       </div>
+      {/* Always there (empty without parts): the panel's rows stay bar, parts, game. */}
+      <div className="player-panel__extra">{extra}</div>
       <div
         className={`player-panel__body${game.data && infoOpen ? ' player-panel__body--info' : ''}`}
       >

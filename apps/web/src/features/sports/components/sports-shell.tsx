@@ -11,10 +11,12 @@ interface SportsShellProps {
   site: SportsSite;
   /** A partner's sportsbook the brand uses instead of ours (configuration `sports_url`). */
   partnerUrl: string | null;
+  /** Other features' parts above the page (the app's: the player's tournaments), or none. */
+  aside?: ReactNode;
   children: ReactNode;
 }
 
-function OwnSportsbook({ children }: { children: ReactNode }) {
+function OwnSportsbook({ aside, children }: { aside?: ReactNode; children: ReactNode }) {
   useSportsLive();
   return (
     <div className="sportsbook">
@@ -22,6 +24,7 @@ function OwnSportsbook({ children }: { children: ReactNode }) {
         <div className="sportsbook__tools">
           <OddsFormatSelect />
         </div>
+        {aside}
         {children}
       </div>
       <BetSlip />
@@ -33,7 +36,7 @@ function OwnSportsbook({ children }: { children: ReactNode }) {
  * Every sports page: ours with the bet slip and live prices, or the partner's in a full
  * frame (then nothing of our sports API is called).
  */
-export function SportsShell({ site, partnerUrl, children }: SportsShellProps) {
+export function SportsShell({ site, partnerUrl, aside, children }: SportsShellProps) {
   const { t } = useTranslation();
   if (partnerUrl) {
     return (
@@ -48,7 +51,7 @@ export function SportsShell({ site, partnerUrl, children }: SportsShellProps) {
   }
   return (
     <SportsSiteProvider site={site}>
-      <OwnSportsbook>{children}</OwnSportsbook>
+      <OwnSportsbook aside={aside}>{children}</OwnSportsbook>
     </SportsSiteProvider>
   );
 }
