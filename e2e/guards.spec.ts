@@ -54,7 +54,7 @@ const ROUTES: RouteCase[] = [
   { path: '/store', policy: 'open', heading: 'Store' },
   { path: '/terms', policy: 'open' },
   { path: '/tournaments', policy: 'open', heading: 'Tournaments' },
-  { path: '/tournaments/7', policy: 'open', heading: 'Tournament' },
+  { path: '/tournaments/7', policy: 'open', heading: 'This tournament was not found.' },
   { path: '/transactions', policy: 'open', heading: 'Transactions' },
   { path: '/virtuals', policy: 'open', heading: 'Virtual sports' },
 ];
