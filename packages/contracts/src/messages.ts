@@ -18,6 +18,7 @@ import type { walletInboxMessages } from './messages/wallet-inbox';
 import type { responsibleInboxMessages } from './messages/responsible-inbox';
 import type { milesMessages } from './messages/miles';
 import type { referralsMessages } from './messages/referrals';
+import type { tournamentsMessages } from './messages/tournaments';
 
 export type MessageTable = Record<string, Record<Language, string>>;
 
@@ -49,7 +50,8 @@ type AddedMessages = typeof promotionsMessages &
   typeof responsibleInboxMessages &
   typeof milesMessages &
   typeof storeMessages &
-  typeof referralsMessages;
+  typeof referralsMessages &
+  typeof tournamentsMessages;
 
 export type MessageKey = keyof typeof messages | keyof AddedMessages;
 export type MessageParams = Record<string, string | number>;
