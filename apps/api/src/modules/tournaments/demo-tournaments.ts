@@ -1,4 +1,7 @@
-import type { OfficeTournamentPrize, OfficeTournamentRequest } from '@tribuna/contracts/tournaments';
+import type {
+  OfficeTournamentPrize,
+  OfficeTournamentRequest,
+} from '@tribuna/contracts/tournaments';
 import type { SeededBrand } from '../../kernel/module';
 import { SYSTEM_ACTOR } from '../audit/audit.service';
 import type { PlayersService } from '../players/players.service';

@@ -59,7 +59,9 @@ export const tournaments = pgTable(
   (t) => [
     index('tournaments_tenant_times').on(t.tenantId, t.status, t.endsAt),
     // The close job's pick: scheduled tournaments past their end.
-    index('tournaments_due').on(t.endsAt).where(sql`${t.status} = 'scheduled'`),
+    index('tournaments_due')
+      .on(t.endsAt)
+      .where(sql`${t.status} = 'scheduled'`),
     check('tournaments_status_known', sql`${t.status} in ('scheduled', 'finished', 'cancelled')`),
     check('tournaments_times', sql`${t.endsAt} > ${t.startsAt}`),
   ],

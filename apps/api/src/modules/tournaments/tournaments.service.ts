@@ -1,5 +1,18 @@
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, sql, sum, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import { z } from 'zod';
 import type { OfficeCampaign } from '@tribuna/contracts/bonus';
 import type { Currency } from '@tribuna/contracts/currencies';
@@ -215,12 +228,14 @@ export function createTournamentsService(deps: {
     const rows = await via
       .select({
         entry: e,
+        // Spelled out: inside the subquery, a bare column would be the subquery's own.
         place: sql<number | null>`case
-          when ${e.position} is not null then ${e.position}
-          when ${e.points} > 0 then (select count(*) + 1 from tournament_entries o
-            where o.tournament_id = ${e.tournamentId} and o.points > 0
-              and (o.points > ${e.points} or (o.points = ${e.points}
-                and (o.reached_at, o.entered_at, o.player_id) < (${e.reachedAt}, ${e.enteredAt}, ${e.playerId}))))
+          when tournament_entries.position is not null then tournament_entries.position
+          when tournament_entries.points > 0 then (select count(*) + 1 from tournament_entries o
+            where o.tournament_id = tournament_entries.tournament_id and o.points > 0
+              and (o.points > tournament_entries.points or (o.points = tournament_entries.points
+                and (o.reached_at, o.entered_at, o.player_id) < (tournament_entries.reached_at,
+                  tournament_entries.entered_at, tournament_entries.player_id))))
           end`,
       })
       .from(e)
@@ -329,7 +344,11 @@ export function createTournamentsService(deps: {
 
   // ------------------------------------------------------------------ money and messages
 
-  function wagerOf(row: TournamentRow, entry: { id: string; playerId: string }, currency: Currency) {
+  function wagerOf(
+    row: TournamentRow,
+    entry: { id: string; playerId: string },
+    currency: Currency,
+  ) {
     return {
       tenantId: row.tenantId,
       playerId: entry.playerId,
@@ -559,7 +578,10 @@ export function createTournamentsService(deps: {
       endsAt: new Date(request.ends_at),
       prizes: [...request.prizes]
         .sort((a, b) => a.from - b.from)
-        .map((p) => ({ ...p, campaign_id: p.kind === 'cash' || p.kind === 'miles' ? null : p.campaign_id })),
+        .map((p) => ({
+          ...p,
+          campaign_id: p.kind === 'cash' || p.kind === 'miles' ? null : p.campaign_id,
+        })),
     };
   }
 
@@ -570,7 +592,9 @@ export function createTournamentsService(deps: {
       .select({
         id: e.tournamentId,
         entrants: count(),
-        buyIns: sum(sql`case when ${e.refundedAt} is null then ${e.paid} else 0 end`).mapWith(Number),
+        buyIns: sum(sql`case when ${e.refundedAt} is null then ${e.paid} else 0 end`).mapWith(
+          Number,
+        ),
       })
       .from(e)
       .where(inArray(e.tournamentId, ids))
@@ -682,15 +706,13 @@ export function createTournamentsService(deps: {
         min_bet: row.minBet,
         max_rounds: row.maxRounds,
         rules,
-        board: board.map(
-          (b): TournamentBoardRow => ({
-            position: b.position,
-            name: maskUsername(names.get(b.playerId) ?? '?'),
-            points: b.points,
-            rounds: b.rounds,
-            me: b.playerId === playerId,
-          }),
-        ),
+        board: board.map((b): TournamentBoardRow => ({
+          position: b.position,
+          name: maskUsername(names.get(b.playerId) ?? '?'),
+          points: b.points,
+          rounds: b.rounds,
+          me: b.playerId === playerId,
+        })),
         board_updated_at: row.boardUpdatedAt?.toISOString() ?? null,
       };
     },
