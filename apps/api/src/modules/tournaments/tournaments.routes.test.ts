@@ -193,12 +193,12 @@ describe('players', () => {
       }),
       { seeded: true },
     );
-    const res = await enter(ana as TestPlayer, tournament.id);
+    const res = await enter(ana, tournament.id);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ response: { balance: null, me: { position: null } } });
-    const stake = stakeOf(ana as TestPlayer, { occurredAt: new Date(Date.now() + 1_000) });
+    const stake = stakeOf(ana, { occurredAt: new Date(Date.now() + 1_000) });
     // Bea plays without entering: nothing counts for her.
-    const hers = stakeOf(bea as TestPlayer, { occurredAt: new Date(Date.now() + 1_000) });
+    const hers = stakeOf(bea, { occurredAt: new Date(Date.now() + 1_000) });
     await writeActivity(t.infra.database.db, t.app.services.activity, [
       stake,
       resultOf(stake, 3_000, 'win'),
@@ -208,7 +208,7 @@ describe('players', () => {
     await scoreAll(t.app, t.infra.database.db);
     const widget = await rgCall(
       t.app,
-      ana as TestPlayer,
+      ana,
       'GET',
       `${TOURNAMENTS_API.entered}?product=casino&game=tesoro-del-dragon`,
     );
@@ -221,13 +221,13 @@ describe('players', () => {
     });
     const other = await rgCall(
       t.app,
-      ana as TestPlayer,
+      ana,
       'GET',
       `${TOURNAMENTS_API.entered}?product=casino&game=blackjack`,
     );
     const others = other.json<{ response: { items: EnteredTournament[] } }>().response.items;
     expect(others.some((i) => i.id === tournament.id)).toBe(false);
-    const list = await rgCall(t.app, ana as TestPlayer, 'GET', TOURNAMENTS_API.list);
+    const list = await rgCall(t.app, ana, 'GET', TOURNAMENTS_API.list);
     const mine = list
       .json<{ response: { items: TournamentSummary[] } }>()
       .response.items.find((i) => i.id === tournament.id);

@@ -81,6 +81,8 @@ export const TOURNAMENT_TRANSACTION_TYPES = [
 const CAMPAIGN_KIND = { bonus: 'no_deposit', free_spins: 'free_spins' } as const;
 
 type EntryRow = typeof tournamentEntries.$inferSelect;
+/** An entry with its place on the board now (null: no points). */
+type PlacedEntry = EntryRow & { place: number | null };
 
 const enterAnswerSchema = z.object({
   me: tournamentMeSchema,
@@ -220,10 +222,10 @@ export function createTournamentsService(deps: {
    */
   async function entriesOf(
     via: DbOrTx,
-    playerId: string,
+    playerId: string | null,
     ids: string[],
-  ): Promise<Map<string, EntryRow & { place: number | null }>> {
-    if (ids.length === 0) return new Map();
+  ): Promise<Map<string, PlacedEntry>> {
+    if (playerId === null || ids.length === 0) return new Map();
     const e = tournamentEntries;
     const rows = await via
       .select({
@@ -249,7 +251,7 @@ export function createTournamentsService(deps: {
   }
 
   function meView(
-    entry: (EntryRow & { place: number | null }) | undefined,
+    entry: PlacedEntry | undefined,
     campaigns: ReadonlyMap<string, OfficeCampaign>,
     language: Language,
   ): TournamentMe | null {
@@ -654,7 +656,7 @@ export function createTournamentsService(deps: {
       const [campaigns, counts, mine] = await Promise.all([
         campaignsOf(tenantId),
         entrantCounts(ids),
-        playerId === null ? Promise.resolve(new Map()) : entriesOf(db, playerId, ids),
+        entriesOf(db, playerId, ids),
       ]);
       return shown.map((row) =>
         summaryOf(row, {
@@ -679,7 +681,7 @@ export function createTournamentsService(deps: {
       const [campaigns, counts, mine, board, games] = await Promise.all([
         campaignsOf(tenantId),
         entrantCounts([row.id]),
-        playerId === null ? Promise.resolve(new Map()) : entriesOf(db, playerId, [row.id]),
+        entriesOf(db, playerId, [row.id]),
         boardOf(db, row, TOURNAMENT_BOARD_SIZE),
         row.product === 'casino' && row.eligible.length > 0
           ? deps.gameNames(tenantId)

@@ -344,9 +344,9 @@ describe('scoring', () => {
   it('ties go to whoever reached the score first', async () => {
     const [first, second] = await Promise.all([newPlayer(t.app, HOST), newPlayer(t.app, HOST)]);
     const now = Date.now();
-    const tournament = await running(first as TestPlayer, { min_bet: 0 });
-    const early = stakeOf(second as TestPlayer, { occurredAt: new Date(now - 20_000) });
-    const late = stakeOf(first as TestPlayer, { occurredAt: new Date(now - 10_000) });
+    const tournament = await running(first, { min_bet: 0 });
+    const early = stakeOf(second, { occurredAt: new Date(now - 20_000) });
+    const late = stakeOf(first, { occurredAt: new Date(now - 10_000) });
     // The later stake is written first: the time it scored decides, not the stream's order.
     await writeActivity(db(), t.app.services.activity, [
       late,
@@ -355,12 +355,7 @@ describe('scoring', () => {
       resultOf(early, 5_000, 'win', new Date(now - 15_000)),
     ]);
     await scoreAll(t.app, db());
-    const res = await rgCall(
-      t.app,
-      first as TestPlayer,
-      'GET',
-      TOURNAMENTS_API.detail(tournament.id),
-    );
+    const res = await rgCall(t.app, first, 'GET', TOURNAMENTS_API.detail(tournament.id));
     const detail = res.json<{ response: TournamentDetail }>().response;
     expect(detail.board.map((b) => [b.points, b.me])).toEqual([
       [500, false],
@@ -425,7 +420,7 @@ describe('the end', () => {
       clock: () => new Date(Date.now() + offsetMs),
       idempotency: t.app.platform.idempotency,
       activity: createActivityService({ db: other, players: services.players }),
-      gameNames: async () => new Map(),
+      gameNames: () => Promise.resolve(new Map<string, string>()),
       betSports: (tx, ids) => services.sports.betSports(tx, ids),
     });
     offsetMs = 2 * HOUR_MS;
@@ -489,7 +484,7 @@ describe('the end', () => {
   it('pays every player when fewer took part than there are prizes', async () => {
     const [winner, blank] = await Promise.all([newPlayer(t.app, HOST), newPlayer(t.app, HOST)]);
     const now = Date.now();
-    const tournament = await running(winner as TestPlayer, {
+    const tournament = await running(winner, {
       entry: 'opt_in',
       ends_at: new Date(now + HOUR_MS).toISOString(),
       prizes: [
@@ -500,17 +495,17 @@ describe('the end', () => {
     for (const player of [winner, blank] as TestPlayer[]) {
       expect((await enter(player, tournament.id)).statusCode).toBe(200);
     }
-    const stake = stakeOf(winner as TestPlayer, { occurredAt: new Date(Date.now() + 1_000) });
+    const stake = stakeOf(winner, { occurredAt: new Date(Date.now() + 1_000) });
     await writeActivity(db(), t.app.services.activity, [stake, resultOf(stake, 1_500, 'win')]);
     await scoreAll(t.app, db());
-    const before = await cashOf(winner as TestPlayer);
+    const before = await cashOf(winner);
     offsetMs = 2 * HOUR_MS;
     try {
       await service().closeDue();
     } finally {
       offsetMs = 0;
     }
-    expect((await cashOf(winner as TestPlayer)) - before).toBe(30_000);
+    expect((await cashOf(winner)) - before).toBe(30_000);
     const entries = await entriesOf(tournament.id);
     expect(
       entries.map((e) => [e.playerId === winner?.playerId, e.position, e.prize !== null]).sort(),
@@ -518,12 +513,7 @@ describe('the end', () => {
       [false, null, false],
       [true, 1, true],
     ]);
-    const list = await rgCall(
-      t.app,
-      blank as TestPlayer,
-      'GET',
-      `${TOURNAMENTS_API.list}?state=finished`,
-    );
+    const list = await rgCall(t.app, blank, 'GET', `${TOURNAMENTS_API.list}?state=finished`);
     const mine = list
       .json<{ response: { items: TournamentSummary[] } }>()
       .response.items.find((i) => i.id === tournament.id);
