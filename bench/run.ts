@@ -63,6 +63,7 @@ import { benchGames } from './games';
 import { benchCasino } from './casino';
 import { benchSportsBets } from './sports-bets';
 import { benchFanout } from './sports-fanout';
+import { benchTournaments } from './tournaments-fanout';
 import { benchMoney } from './money';
 import { benchStatements } from './money-statements';
 import { benchSoak } from './soak';
@@ -452,6 +453,7 @@ const MODES = [
   'games',
   'casino',
   'fanout',
+  'tournaments',
   'sports',
   'money',
   'statements',
@@ -488,7 +490,8 @@ async function main(): Promise<void> {
   // The soak takes an hour: only when asked for.
   const runs = (mode: Mode) => (only === undefined && mode !== 'soak') || only === mode;
   const when = new Date();
-  const file = resultsFile(when, only === 'fanout' ? '-fanout' : only === 'soak' ? '-soak' : '');
+  const suffix = only === 'fanout' || only === 'soak' || only === 'tournaments' ? `-${only}` : '';
+  const file = resultsFile(when, suffix);
   // Reserved now, so a run started in the same minute picks another name.
   fs.writeFileSync(file, '');
   reserved.push(file);
@@ -522,6 +525,7 @@ async function main(): Promise<void> {
   const gamesOk = runs('games') ? await benchGames(out) : true;
   const casinoOk = runs('casino') ? await benchCasino(out) : true;
   const fanoutOk = runs('fanout') ? await benchFanout(out) : true;
+  const tournamentsOk = runs('tournaments') ? await benchTournaments(out) : true;
   const sportsOk = runs('sports') ? await benchSportsBets(out) : true;
   const moneyOk = runs('money') ? await benchMoney(out, profiles) : true;
   const soakOk = runs('soak') ? await benchSoak(out) : true;
@@ -546,6 +550,10 @@ async function main(): Promise<void> {
   }
   if (!fanoutOk) {
     console.error('(i) failed: frames were lost.');
+    process.exitCode = 1;
+  }
+  if (!tournamentsOk) {
+    console.error('(m) failed: no board was published, or frames were lost.');
     process.exitCode = 1;
   }
   if (!sportsOk) {
