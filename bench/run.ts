@@ -29,6 +29,7 @@
 // `npm run bench -- web` runs (d) and (e) only; `npm run bench -- api` (a) to (c);
 // `npm run bench -- ledger` (f); `npm run bench -- games` (g); `npm run bench -- casino` (h);
 // `npm run bench -- fanout` (i), written to bench/results/<date>-fanout.md;
+// `npm run bench -- tournaments` (m), written to bench/results/<date>-tournaments.md;
 // `npm run bench -- sports` (j); `npm run bench -- money` (k); `npm run bench -- statements`
 // prints the statements per call of each money path (not written to a file).
 // BENCH_WARMUP_SECONDS and BENCH_MEASURE_SECONDS shorten (f), (h), (j) and (k) while
