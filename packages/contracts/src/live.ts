@@ -33,8 +33,7 @@ export function playerTopic(playerId: string): string {
 
 /**
  * Channels a page may join beyond its default topics, each a topic per brand. The
- * sportsbook's pages join `sports` (prices, scores), tournaments' pages `tournaments`
- * (boards); other pages never receive them.
+ * sportsbook's pages join `sports` (prices, scores); other pages never receive them.
  */
 export const LIVE_CHANNELS = ['sports', 'tournaments'] as const;
 export const liveChannelNameSchema = z.enum(LIVE_CHANNELS);
