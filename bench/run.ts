@@ -29,6 +29,7 @@
 // `npm run bench -- web` runs (d) and (e) only; `npm run bench -- api` (a) to (c);
 // `npm run bench -- ledger` (f); `npm run bench -- games` (g); `npm run bench -- casino` (h);
 // `npm run bench -- fanout` (i), written to bench/results/<date>-fanout.md;
+// `npm run bench -- tournaments` (m), written to bench/results/<date>-tournaments.md;
 // `npm run bench -- sports` (j); `npm run bench -- money` (k); `npm run bench -- statements`
 // prints the statements per call of each money path (not written to a file).
 // BENCH_WARMUP_SECONDS and BENCH_MEASURE_SECONDS shorten (f), (h), (j) and (k) while
@@ -63,6 +64,7 @@ import { benchGames } from './games';
 import { benchCasino } from './casino';
 import { benchSportsBets } from './sports-bets';
 import { benchFanout } from './sports-fanout';
+import { benchTournaments } from './tournaments-fanout';
 import { benchMoney } from './money';
 import { benchStatements } from './money-statements';
 import { benchSoak } from './soak';
@@ -452,6 +454,7 @@ const MODES = [
   'games',
   'casino',
   'fanout',
+  'tournaments',
   'sports',
   'money',
   'statements',
@@ -488,7 +491,8 @@ async function main(): Promise<void> {
   // The soak takes an hour: only when asked for.
   const runs = (mode: Mode) => (only === undefined && mode !== 'soak') || only === mode;
   const when = new Date();
-  const file = resultsFile(when, only === 'fanout' ? '-fanout' : only === 'soak' ? '-soak' : '');
+  const suffix = only === 'fanout' || only === 'soak' || only === 'tournaments' ? `-${only}` : '';
+  const file = resultsFile(when, suffix);
   // Reserved now, so a run started in the same minute picks another name.
   fs.writeFileSync(file, '');
   reserved.push(file);
@@ -522,6 +526,7 @@ async function main(): Promise<void> {
   const gamesOk = runs('games') ? await benchGames(out) : true;
   const casinoOk = runs('casino') ? await benchCasino(out) : true;
   const fanoutOk = runs('fanout') ? await benchFanout(out) : true;
+  const tournamentsOk = runs('tournaments') ? await benchTournaments(out) : true;
   const sportsOk = runs('sports') ? await benchSportsBets(out) : true;
   const moneyOk = runs('money') ? await benchMoney(out, profiles) : true;
   const soakOk = runs('soak') ? await benchSoak(out) : true;
@@ -546,6 +551,10 @@ async function main(): Promise<void> {
   }
   if (!fanoutOk) {
     console.error('(i) failed: frames were lost.');
+    process.exitCode = 1;
+  }
+  if (!tournamentsOk) {
+    console.error('(m) failed: no board was published, or frames were lost.');
     process.exitCode = 1;
   }
   if (!sportsOk) {

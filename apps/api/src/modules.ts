@@ -18,6 +18,7 @@ import { sportsModule } from './modules/sports/sports.module';
 import { storeModule } from './modules/store/store.module';
 import { staffModule } from './modules/staff/staff.module';
 import { tenantsModule } from './modules/tenants/tenants.module';
+import { tournamentsModule } from './modules/tournaments/tournaments.module';
 import { walletModule } from './modules/wallet/wallet.module';
 
 /**
@@ -45,4 +46,5 @@ export const MODULES: readonly AnyModule[] = [
   partnersModule,
   storeModule,
   referralsModule,
+  tournamentsModule,
 ];

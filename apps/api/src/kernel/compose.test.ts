@@ -22,9 +22,11 @@ describe('the module list', () => {
       'deposits',
       'miles',
       'sportsbook',
+      'tournaments',
       'withdrawals',
     ]);
     expect(catalogue.transactionTypes.has('sports_bet')).toBe(true);
+    expect(catalogue.transactionTypes.has('tournament_prize')).toBe(true);
     expect(catalogue.transactionTypes.has('casino_win')).toBe(true);
   });
 

@@ -125,6 +125,22 @@ export const tournamentsMessages = {
     es_ES: 'Elige juegos o deportes que ofrezca la marca.',
     pt_BR: 'Escolha jogos ou esportes que a marca oferece.',
   },
+  // A sports tournament's eligible sports, as its page names them.
+  'tournaments.sport.football': {
+    en_US: 'Football',
+    es_ES: 'Fútbol',
+    pt_BR: 'Futebol',
+  },
+  'tournaments.sport.basketball': {
+    en_US: 'Basketball',
+    es_ES: 'Baloncesto',
+    pt_BR: 'Basquete',
+  },
+  'tournaments.sport.tennis': {
+    en_US: 'Tennis',
+    es_ES: 'Tenis',
+    pt_BR: 'Tênis',
+  },
   // The player's messages (the inbox renders them in the reader's language).
   'tournaments.inbox.won_title': {
     en_US: 'You won a prize in {tournament}',

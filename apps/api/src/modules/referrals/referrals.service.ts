@@ -18,6 +18,7 @@ import type { Currency } from '@tribuna/contracts/currencies';
 import type { Db, DbOrTx, Tx } from '../../db/database';
 import type { BrandSettings } from '../../kernel/brand-settings';
 import { AppError } from '../../lib/app-error';
+import { maskUsername } from '../../lib/mask-username';
 import type { ActivityRecord, ActivityService } from '../activity/activity.service';
 import type { Actor, AuditService } from '../audit/audit.service';
 import type { BonusService } from '../bonus/bonus.service';
@@ -46,12 +47,6 @@ const OPEN_STATES: ReferralState[] = ['registered', 'deposited'];
 const DAY_MS = 86_400_000;
 /** The activity consumer's name (its position in the stream). */
 export const QUALIFICATION = 'referrals.qualification';
-
-/** A friend's username as their referrer sees it: enough to recognise, not to look up. */
-export function maskUsername(username: string): string {
-  if (username.length <= 3) return `${username.slice(0, 1)}***`;
-  return `${username.slice(0, 2)}***${username.slice(-1)}`;
-}
 
 function rewardOf(stored: unknown): ReferralReward | null {
   const parsed = referralRewardSchema.safeParse(stored);

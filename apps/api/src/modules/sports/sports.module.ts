@@ -1,9 +1,12 @@
 import { SPORTS_TRANSACTION_TYPES } from '@tribuna/contracts/sports';
-import type { Db } from '../../db/database';
+import { eq, inArray } from 'drizzle-orm';
+import type { Sport } from '@tribuna/contracts/sports';
+import type { Db, DbOrTx } from '../../db/database';
 import type { BrandSettings } from '../../kernel/brand-settings';
 import type { Idempotency } from '../../kernel/idempotency';
 import { defineModule } from '../../kernel/module';
 import type { EventBus } from '../../lib/bus';
+import { isUuid } from '../../lib/uuid';
 import type { AuditService } from '../audit/audit.service';
 import type { LiveService } from '../live/live.service';
 import type { PlayersService } from '../players/players.service';
@@ -22,6 +25,7 @@ import {
 import { sportsBetsRoutes } from './sports-bets.routes';
 import { sportsOfficeRoutes } from './sports.office-routes';
 import { sportsRoutes } from './sports.routes';
+import { sportsBetLegs, sportsEvents } from './sports.schema';
 
 export type SportsModule = ReturnType<typeof createSportsModule>;
 
@@ -76,6 +80,22 @@ export function createSportsModule(
     feed,
     /** The trading desk (sports.office-routes.ts). */
     office,
+    /**
+     * The sports of each bet's legs, by bet id (the activity stream's reference of a
+     * sports wager): tournaments count bets by sport. Bets not found are left out.
+     */
+    async betSports(via: DbOrTx, betIds: readonly string[]): Promise<Map<string, Sport[]>> {
+      const out = new Map<string, Sport[]>();
+      const ids = [...new Set(betIds)].filter(isUuid);
+      if (ids.length === 0) return out;
+      const rows = await via
+        .selectDistinct({ betId: sportsBetLegs.betId, sport: sportsEvents.sport })
+        .from(sportsBetLegs)
+        .innerJoin(sportsEvents, eq(sportsEvents.id, sportsBetLegs.eventId))
+        .where(inArray(sportsBetLegs.betId, ids));
+      for (const row of rows) out.set(row.betId, [...(out.get(row.betId) ?? []), row.sport]);
+      return out;
+    },
     /** The feed (a held job: one process runs it) and the bets' sweeper. */
     jobs: [...feed.jobs, ...betting.jobs],
   };

@@ -116,6 +116,9 @@ export const paymentsEnUS = {
   'payments.wallet.type.bonus': 'Bonus',
   'payments.wallet.type.miles': 'Miles',
   'payments.wallet.type.store': 'Store',
+  'payments.wallet.type.tournament_buy_in': 'Tournament buy-in',
+  'payments.wallet.type.tournament_refund': 'Tournament buy-in refund',
+  'payments.wallet.type.tournament_prize': 'Tournament prize',
 } as const;
 
 export type PaymentsTextKey = keyof typeof paymentsEnUS;

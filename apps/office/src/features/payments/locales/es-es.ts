@@ -117,4 +117,7 @@ export const paymentsEsES: Record<PaymentsTextKey, string> = {
   'payments.wallet.type.bonus': 'Bono',
   'payments.wallet.type.miles': 'Millas',
   'payments.wallet.type.store': 'Tienda',
+  'payments.wallet.type.tournament_buy_in': 'Inscripción a torneo',
+  'payments.wallet.type.tournament_refund': 'Devolución de inscripción a torneo',
+  'payments.wallet.type.tournament_prize': 'Premio de torneo',
 };

@@ -117,4 +117,7 @@ export const paymentsPtBR: Record<PaymentsTextKey, string> = {
   'payments.wallet.type.bonus': 'Bônus',
   'payments.wallet.type.miles': 'Milhas',
   'payments.wallet.type.store': 'Loja',
+  'payments.wallet.type.tournament_buy_in': 'Inscrição em torneio',
+  'payments.wallet.type.tournament_refund': 'Reembolso de inscrição em torneio',
+  'payments.wallet.type.tournament_prize': 'Prêmio de torneio',
 };
