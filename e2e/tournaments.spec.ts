@@ -9,10 +9,9 @@ import { BRANDS } from './support/brands';
 import { creditPlayer, officeCall } from './support/office-api';
 import {
   failOnConsoleErrors,
-  logInThroughForm,
+  fillSignUpForm,
   openSite,
   ownAddress,
-  registerPlayerThroughApi,
   useLanguage,
 } from './support/site';
 
@@ -38,12 +37,12 @@ async function playerOn(browser: Browser, width: number) {
   const errors = failOnConsoleErrors(page, EXPECTED_ERRORS);
   await useLanguage(page, 'en_US');
   await page.setExtraHTTPHeaders(ownAddress());
-  await openSite(page, brand, '/login');
-  const username = await registerPlayerThroughApi(page, brand);
-  await creditPlayer(page, username, 5_000);
-  await openSite(page, brand, '/login');
-  await logInThroughForm(page, username, 'password123');
+  await openSite(page, brand, '/register');
+  const username = `tr${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  await fillSignUpForm(page, username);
+  await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByTestId('account-user')).toHaveText(`Hi, ${username}`);
+  await creditPlayer(page, username, 5_000);
   return { context, page, username, errors };
 }
 
