@@ -151,12 +151,18 @@ export async function seedDemoTournaments(
     ends_at: at(-2 * DAY_MS),
     prizes: [cash(1, 1, 20 * unit), cash(2, 2, 10 * unit)],
   });
-  const found = await players.refs(brand.id, { q: 'demo', limit: 20 });
-  const byName = (prefix: string) => found.find((p) => p.username.startsWith(prefix));
+  // The demo player's referred friends (seeded by referrals as `lucas.tri`, ...) win the
+  // prizes; the demo player ranks after them, so its balance stays what other demos expect.
+  const byName = async (username: string) =>
+    (await players.refs(brand.id, { q: username, limit: 5 })).find((p) => p.username === username);
+  const suffix = brand.slug.slice(0, 3);
+  const lucas = await byName(`lucas.${suffix}`);
+  const sofia = await byName(`sofia.${suffix}`);
+  const demo = lucas && sofia ? await byName('demo') : undefined;
   const scores = [
-    { player: byName('lucas.'), points: 4_820, rounds: 61 },
-    { player: byName('sofia.'), points: 3_150, rounds: 44 },
-    { player: found.find((p) => p.username === 'demo'), points: 2_275, rounds: 38 },
+    { player: lucas, points: 4_820, rounds: 61 },
+    { player: sofia, points: 3_150, rounds: 44 },
+    { player: demo, points: 2_275, rounds: 38 },
   ];
   await tournaments.seedFinished(
     brand.id,

@@ -2,13 +2,17 @@ import { useTranslation } from 'react-i18next';
 import type { TournamentMe, TournamentSummary } from '@tribuna/contracts/tournaments';
 import { formatMoney } from '@tribuna/contracts/money';
 import { formatPoints, otherPrizes, type TournamentSite } from '../tournaments-format';
+import { Icon } from '../../../components/ui/icon';
+import { ball, dice, trophy } from '../../../components/ui/icon-set';
 
 /** The tournament's picture, or the brand's colours where it has none. */
 export function TournamentImage({ url }: { url: string | null }) {
   return url ? (
     <img className="tour-image" src={url} alt="" loading="lazy" />
   ) : (
-    <div className="tour-image tour-image--none" aria-hidden="true" />
+    <div className="tour-image tour-image--none" aria-hidden="true">
+      <Icon path={trophy} />
+    </div>
   );
 }
 
@@ -18,7 +22,7 @@ export function TournamentBadges({ tournament }: { tournament: TournamentSummary
   return (
     <>
       <span className={`tour-badge tour-badge--${tournament.product}`}>
-        <span aria-hidden="true">{tournament.product === 'casino' ? '🎰 ' : '⚽ '}</span>
+        <Icon path={tournament.product === 'casino' ? dice : ball} />
         {t(`tournaments.product.${tournament.product}`)}
       </span>
       <span className={`tour-badge tour-badge--${tournament.state}`}>
