@@ -51,9 +51,9 @@ describe('the entered tournaments widget', () => {
     const [first, second] = within(list).getAllByRole('link');
     expect(first?.getAttribute('href')).toBe('/tournaments/t1');
     expect(first?.textContent).toMatch(
-      /^Tournament: Slots sprint —position 4,points x12\.50,Ends in 0[23]:\d\d:\d\d$/,
+      /^Tournament: Slots sprintPosition 4Points x12\.50Ends in 0[23]:\d\d:\d\d$/,
     );
-    expect(second?.textContent).toContain('no position yet');
+    expect(second?.textContent).toContain('No position yet');
     const asked = calls.find((call) => call.url.startsWith('/api/tournaments/entered'));
     expect(asked?.url).toBe(
       '/api/tournaments/entered?product=casino&game=book-of-tribuna&language=en_US',

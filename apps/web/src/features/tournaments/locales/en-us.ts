@@ -114,10 +114,10 @@ export const tournamentsEnUS = {
     },
     widget: {
       label: 'Your tournaments',
-      line: 'Tournament: {{name}} —',
-      position: 'position {{position}},',
-      no_position: 'no position yet,',
-      points: 'points {{points}},',
+      line: 'Tournament: {{name}}',
+      position: 'Position {{position}}',
+      no_position: 'No position yet',
+      points: 'Points {{points}}',
     },
   },
 };

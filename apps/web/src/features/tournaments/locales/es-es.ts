@@ -116,10 +116,10 @@ export const tournamentsEsES: typeof tournamentsEnUS = {
     },
     widget: {
       label: 'Tus torneos',
-      line: 'Torneo: {{name}} —',
-      position: 'puesto {{position}},',
-      no_position: 'aún sin puesto,',
-      points: 'puntos {{points}},',
+      line: 'Torneo: {{name}}',
+      position: 'Puesto {{position}}',
+      no_position: 'Aún sin puesto',
+      points: 'Puntos {{points}}',
     },
   },
 };

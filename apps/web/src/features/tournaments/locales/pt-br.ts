@@ -116,10 +116,10 @@ export const tournamentsPtBR: typeof tournamentsEnUS = {
     },
     widget: {
       label: 'Seus torneios',
-      line: 'Torneio: {{name}} —',
-      position: 'posição {{position}},',
-      no_position: 'ainda sem posição,',
-      points: 'pontos {{points}},',
+      line: 'Torneio: {{name}}',
+      position: 'Posição {{position}}',
+      no_position: 'Ainda sem posição',
+      points: 'Pontos {{points}}',
     },
   },
 };
