@@ -1,7 +1,8 @@
 /**
- * Campaigns start and end at instants, typed as wall time in the brand's time zone (every
- * time the office shows is in it), whatever zone the staff member's computer is in. A
- * `datetime-local` field gives and takes "YYYY-MM-DDTHH:mm" without a zone.
+ * The times staff type (campaigns, promotions, tournaments, a message's send time) are instants,
+ * typed as wall time in the brand's time zone (every time the office shows is in it), whatever
+ * zone the staff member's computer is in. A `datetime-local` field gives and takes
+ * "YYYY-MM-DDTHH:mm" without a zone.
  */
 
 function zoneOrLocal(timeZone: string | undefined): string {

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { OfficePromotion } from '@tribuna/contracts/promotions';
 import { officePromotionRequestSchema } from '@tribuna/contracts/promotions';
-import { draftOf, emptyDraft, instantOf, requestOf, wallTimeIn } from './promotion-draft';
+import { draftOf, emptyDraft, requestOf } from './promotion-draft';
+import { fromWallTime, toWallTime } from '../../lib/wall-time';
 
 const BUENOS_AIRES = 'America/Argentina/Buenos_Aires';
 const NEW_YORK = 'America/New_York';
 
 describe('brand wall time', () => {
   it("reads and writes instants as the brand's clock shows them", () => {
-    expect(wallTimeIn('2026-12-01T03:00:00.000Z', BUENOS_AIRES)).toBe('2026-12-01T00:00');
-    expect(instantOf('2026-12-01T00:00', BUENOS_AIRES)).toBe('2026-12-01T03:00:00.000Z');
+    expect(toWallTime('2026-12-01T03:00:00.000Z', BUENOS_AIRES)).toBe('2026-12-01T00:00');
+    expect(fromWallTime('2026-12-01T00:00', BUENOS_AIRES)).toBe('2026-12-01T03:00:00.000Z');
     // Either side of New York's change to summer time.
-    expect(instantOf('2027-03-13T12:00', NEW_YORK)).toBe('2027-03-13T17:00:00.000Z');
-    expect(instantOf('2027-03-15T12:00', NEW_YORK)).toBe('2027-03-15T16:00:00.000Z');
-    expect(instantOf('tomorrow', NEW_YORK)).toBeNull();
+    expect(fromWallTime('2027-03-13T12:00', NEW_YORK)).toBe('2027-03-13T17:00:00.000Z');
+    expect(fromWallTime('2027-03-15T12:00', NEW_YORK)).toBe('2027-03-15T16:00:00.000Z');
+    expect(fromWallTime('tomorrow', NEW_YORK)).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import type {
   PromotionTexts,
   PromotionType,
 } from '@tribuna/contracts/promotions';
+import { fromWallTime, toWallTime } from '../../lib/wall-time';
 
 /** What the button does, as the form chooses it. */
 export type CtaKind = 'none' | 'bonus' | 'route';
@@ -28,68 +29,6 @@ export interface PromotionDraft {
 
 const EMPTY_TEXTS: PromotionTexts = { title: '', summary: '', body: '', terms: '', cta_label: '' };
 
-function wallParts(instant: Date, timeZone: string | undefined) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour'),
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** An instant as the brand's wall time, for a `datetime-local` field. */
-export function wallTimeIn(iso: string, timeZone: string | undefined): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const p = wallParts(date, timeZone);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}`;
-}
-
-/** How far the zone's clock is ahead of UTC at an instant, in milliseconds. */
-function offsetAt(instant: number, timeZone: string | undefined): number {
-  const whole = Math.floor(instant / 1000) * 1000;
-  const p = wallParts(new Date(whole), timeZone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - whole;
-}
-
-/**
- * The brand's wall time (`YYYY-MM-DDTHH:mm`) as an instant, whatever zone this computer is
- * in; null when it is not one.
- */
-export function instantOf(wall: string, timeZone: string | undefined): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(wall);
-  if (!match) return null;
-  const [, year, month, day, hour, minute] = match.map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  if (Number.isNaN(asUtc)) return null;
-  // Twice: the offset at the first guess may differ from the one at the answer (a DST change).
-  const guess = asUtc - offsetAt(asUtc, timeZone);
-  return new Date(asUtc - offsetAt(guess, timeZone)).toISOString();
-}
-
 function allLanguages(
   translations: Partial<Record<Language, PromotionTexts>>,
 ): Record<Language, PromotionTexts> {
@@ -108,7 +47,7 @@ export function emptyDraft(now: Date, timeZone: string | undefined): PromotionDr
     ctaKind: 'route',
     ctaCode: '',
     ctaPath: '/',
-    startsAt: wallTimeIn(now.toISOString(), timeZone),
+    startsAt: toWallTime(now.toISOString(), timeZone),
     endsAt: '',
     translations: allLanguages({}),
   };
@@ -124,8 +63,8 @@ export function draftOf(promotion: OfficePromotion, timeZone: string | undefined
     ctaKind: cta?.kind ?? 'none',
     ctaCode: cta?.kind === 'bonus' ? cta.code : '',
     ctaPath: cta?.kind === 'route' ? cta.path : '',
-    startsAt: wallTimeIn(promotion.starts_at, timeZone),
-    endsAt: promotion.ends_at ? wallTimeIn(promotion.ends_at, timeZone) : '',
+    startsAt: toWallTime(promotion.starts_at, timeZone),
+    endsAt: promotion.ends_at ? toWallTime(promotion.ends_at, timeZone) : '',
     translations: allLanguages(promotion.translations),
   };
 }
@@ -160,8 +99,8 @@ export function requestOf(
     position,
     image_url: draft.imageUrl.trim() === '' ? null : draft.imageUrl.trim(),
     cta: ctaOf(draft),
-    starts_at: instantOf(draft.startsAt, timeZone) ?? draft.startsAt,
-    ends_at: draft.endsAt === '' ? null : (instantOf(draft.endsAt, timeZone) ?? draft.endsAt),
+    starts_at: fromWallTime(draft.startsAt, timeZone) ?? draft.startsAt,
+    ends_at: draft.endsAt === '' ? null : (fromWallTime(draft.endsAt, timeZone) ?? draft.endsAt),
     translations: Object.fromEntries(
       LANGUAGES.filter((language) => isWritten(draft.translations[language])).map((language) => [
         language,

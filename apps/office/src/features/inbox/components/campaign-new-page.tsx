@@ -26,7 +26,7 @@ import { currentLanguage } from '../../../lib/i18n';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useReach } from '../api/get-reach';
-import { instantOfWallTime } from '../send-time';
+import { fromWallTime } from '../../../lib/wall-time';
 import '../inbox.css';
 import '../inbox-messages';
 import '../inbox-texts';
@@ -89,7 +89,7 @@ function requestOf(draft: Draft, timeZone: string | undefined): unknown {
     name: draft.name,
     texts,
     segment: segmentOf(draft),
-    send_at: draft.when === 'now' ? null : instantOfWallTime(draft.sendAt, timeZone),
+    send_at: draft.when === 'now' ? null : fromWallTime(draft.sendAt, timeZone),
   };
 }
 
@@ -147,7 +147,7 @@ export function CampaignNewPage() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    if (draft.when === 'later' && !instantOfWallTime(draft.sendAt, zone)) {
+    if (draft.when === 'later' && !fromWallTime(draft.sendAt, zone)) {
       setErrors({ send_at: t('inbox.form.send_at_invalid') });
       focusFirstInvalid(form);
       return;

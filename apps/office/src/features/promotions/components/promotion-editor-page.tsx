@@ -28,7 +28,6 @@ import { useUploadPromotionImage } from '../api/upload-promotion-image';
 import {
   draftOf,
   emptyDraft,
-  instantOf,
   isWritten,
   liveAt,
   requestOf,
@@ -36,6 +35,7 @@ import {
   type PromotionDraft,
 } from '../promotion-draft';
 import { titleFor } from '../promotion-status';
+import { fromWallTime } from '../../../lib/wall-time';
 import { DeletePromotionDialog } from './delete-promotion-dialog';
 import { PromotionPreview } from './promotion-preview';
 import '../promotions-messages';
@@ -177,8 +177,8 @@ function PromotionForm({ stored }: { stored: OfficePromotion | null }) {
   const texts = draft.translations[language];
   const textError = (field: keyof PromotionTexts) => shown[`translations.${language}.${field}`];
   const hasFieldErrors = Object.keys(shown).length > 0;
-  const startsAt = instantOf(draft.startsAt, zone);
-  const endsAt = draft.endsAt === '' ? null : instantOf(draft.endsAt, zone);
+  const startsAt = fromWallTime(draft.startsAt, zone);
+  const endsAt = draft.endsAt === '' ? null : fromWallTime(draft.endsAt, zone);
   const live =
     startsAt !== null && liveAt({ ...request, starts_at: startsAt, ends_at: endsAt }, new Date());
 
