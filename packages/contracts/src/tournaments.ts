@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import { languageSchema, perLanguage } from './languages';
+import { sportSchema } from './sports';
 
 /**
  * Tournaments: a brand's competitions on its casino or its sportsbook, scored from the
@@ -22,6 +23,8 @@ import { languageSchema, perLanguage } from './languages';
  *   PUT  /api/office/tournaments/:id                officeTournamentRequest -> officeTournamentResponseSchema
  *                                                   (only before its start)
  *   POST /api/office/tournaments/:id/cancel         officeCancelTournamentRequest -> officeTournamentResponseSchema
+ *   GET  /api/office/tournaments/choices            -> officeTournamentChoicesResponseSchema
+ *        (the casino games and sports a tournament may count, named in the staff's language)
  * Live: a page joins the `tournaments` channel of the live socket; every change of a
  * running tournament's board publishes `tournament.board` (tournamentBoardEventSchema),
  * its end `tournament.finished` and its cancelling `tournament.cancelled` ({ id }).
@@ -48,6 +51,7 @@ export const TOURNAMENTS_API = {
 
 export const OFFICE_TOURNAMENTS_API = {
   list: '/api/office/tournaments',
+  choices: '/api/office/tournaments/choices',
   detail: (id: string) => `/api/office/tournaments/${id}`,
   cancel: (id: string) => `/api/office/tournaments/${id}/cancel`,
 } as const;
@@ -451,6 +455,19 @@ export const officeTournamentDetailResponseSchema = envelope(
     entrants: z.array(officeTournamentEntrantSchema),
   }),
 );
+/**
+ * What a tournament's `eligible` may name on the brand: its casino catalogue's games (the
+ * providers' and the house's) by slug, and the sportsbook's sports by key, by name.
+ */
+export const officeTournamentChoicesSchema = z
+  .object({
+    games: z.array(z.object({ slug: z.string(), name: z.string() })),
+    sports: z.array(z.object({ key: sportSchema, name: z.string() })),
+  })
+  .meta({ id: 'OfficeTournamentChoices' });
+export type OfficeTournamentChoices = z.infer<typeof officeTournamentChoicesSchema>;
+export const officeTournamentChoicesResponseSchema = envelope(officeTournamentChoicesSchema);
+
 export const officeCancelTournamentRequestSchema = z
   .object({ reason: requiredText(300) })
   .meta({ id: 'OfficeCancelTournamentRequest' });

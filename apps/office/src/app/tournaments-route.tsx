@@ -1,40 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
+import type { Currency } from '@tribuna/contracts/currencies';
 import { useMe } from '../features/auth/api/get-me';
-import { catalogueQueryOptions } from '../features/casino/api/get-games';
 import { useStoreCampaigns } from '../features/store/api/get-campaigns';
+import { useEligibleChoices } from '../features/tournaments/api/get-choices';
 import { TournamentEditorPage } from '../features/tournaments/components/tournament-editor-page';
 import { TournamentPage } from '../features/tournaments/components/tournament-page';
 import { TournamentsPage } from '../features/tournaments/components/tournaments-page';
-import type { GameChoices, TournamentChoices } from '../features/tournaments/tournament-choices';
-import { canAccess } from '../lib/scopes';
+import type { TournamentChoices } from '../features/tournaments/tournament-choices';
 
 /**
- * What a tournament names from other desks: the casino catalogue's games (the casino desk's
- * call, which answers its own staff and admins only) and the brand's bonus campaigns (the
- * store desk's call).
+ * What a tournament names: the games and sports it may count (the desk's own call) and the
+ * brand's bonus campaigns (the store desk's call).
  */
-function useTournamentChoices(canReadCatalogue: boolean): TournamentChoices {
-  const catalogue = useQuery({ ...catalogueQueryOptions, enabled: canReadCatalogue });
+function useTournamentChoices(): TournamentChoices {
+  const eligible = useEligibleChoices();
   const campaigns = useStoreCampaigns();
-  let games: GameChoices;
-  if (!canReadCatalogue || catalogue.isError) games = { state: 'unavailable' };
-  else if (catalogue.data) games = { state: 'ready', games: catalogue.data.games };
-  else games = { state: 'loading' };
   return {
-    games,
+    eligible,
     campaigns: (campaigns.data ?? []).map(({ id, name, kind }) => ({ id, name, kind })),
   };
 }
 
 function TournamentScreen({
   screen,
-  me,
+  currency,
 }: {
   screen: 'editor' | 'detail';
-  me: NonNullable<ReturnType<typeof useMe>['data']>;
+  currency: Currency;
 }) {
-  const choices = useTournamentChoices(canAccess(me, ['casino']));
-  const currency = me.tenant.currency;
+  const choices = useTournamentChoices();
   return screen === 'editor' ? (
     <TournamentEditorPage currency={currency} choices={choices} />
   ) : (
@@ -47,5 +40,5 @@ export function TournamentsRoute({ screen }: { screen: 'list' | 'editor' | 'deta
   const me = useMe();
   if (!me.data) return null;
   if (screen === 'list') return <TournamentsPage currency={me.data.tenant.currency} />;
-  return <TournamentScreen screen={screen} me={me.data} />;
+  return <TournamentScreen screen={screen} currency={me.data.tenant.currency} />;
 }

@@ -98,15 +98,18 @@ export function prizePool(prizes: OfficeTournamentPrize[]): number {
 }
 
 /** The eligible games' or sports' names in the page's language. */
+/** A sport's name as tournaments show it (a key the catalogue lacks shows as itself). */
+export function sportName(key: string, language: Language): string {
+  return translate(`tournaments.sport.${key}` as MessageKey, language);
+}
+
 export function eligibleNames(
   row: TournamentRow,
   gameNames: ReadonlyMap<string, string>,
   language: Language,
 ): string[] {
   return row.eligible.map((key) =>
-    row.product === 'sports'
-      ? translate(`tournaments.sport.${key}` as MessageKey, language)
-      : (gameNames.get(key) ?? key),
+    row.product === 'sports' ? sportName(key, language) : (gameNames.get(key) ?? key),
   );
 }
 

@@ -56,6 +56,7 @@ export const tournamentsModule = defineModule({
         new Map(
           [...(await casino.catalogue.of(tenantId)).bySlug.values()].map((g) => [g.slug, g.name]),
         ),
+      offeredSports: async (tenantId) => [...(await sports.settings.all(tenantId)).keys()],
       betSports: (tx, betIds) => sports.betSports(tx, betIds),
     });
   },

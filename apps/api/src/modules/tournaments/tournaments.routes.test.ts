@@ -7,6 +7,7 @@ import {
   TOURNAMENTS_API,
   type EnteredTournament,
   type OfficeTournament,
+  type OfficeTournamentChoices,
   type OfficeTournamentEntrant,
   type TournamentDetail,
   type TournamentSummary,
@@ -171,10 +172,57 @@ describe('the office desk', () => {
     expect(items.every((i) => i.state === 'upcoming')).toBe(true);
   });
 
+  it('offers the games and sports a tournament may count, in the staff member’s language', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: OFFICE_TOURNAMENTS_API.choices,
+      headers: {
+        host: HOST,
+        authorization: `Bearer ${marketing.token}`,
+        'master-language': 'es_ES',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { games, sports } = res.json<{ response: OfficeTournamentChoices }>().response;
+    // The catalogue's games, the house's and a provider's alike, by name.
+    expect(games).toContainEqual({ slug: 'tesoro-del-dragon', name: 'Tesoro del Dragón' });
+    expect(games).toContainEqual({ slug: 'dados', name: 'Dados' });
+    const names = games.map((g) => g.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(sports).toEqual([
+      { key: 'football', name: 'Fútbol' },
+      { key: 'basketball', name: 'Baloncesto' },
+      { key: 'tennis', name: 'Tenis' },
+    ]);
+    // What it offers, the tournament's form accepts.
+    const casino = await create({ eligible: games.slice(0, 2).map((g) => g.slug) });
+    expect(casino.eligible).toHaveLength(2);
+    const football = await create({
+      product: 'sports',
+      scoring: 'sports_odds',
+      eligible: [sports[0]?.key ?? ''],
+    });
+    expect(football.eligible).toEqual(['football']);
+    // Off the brand's pages again: another test counts what they show.
+    const cancelled = await officeCall(
+      t.app,
+      marketing,
+      'POST',
+      OFFICE_TOURNAMENTS_API.cancel(football.id),
+      { reason: 'A test' },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+  });
+
   it('is for marketing staff only', async () => {
     const support = await officeLogin(t.app, HOST, 'support', 'support1234');
-    const res = await officeCall(t.app, support, 'GET', OFFICE_TOURNAMENTS_API.list);
-    expect(res.statusCode).toBe(403);
+    for (const url of [OFFICE_TOURNAMENTS_API.list, OFFICE_TOURNAMENTS_API.choices]) {
+      const res = await officeCall(t.app, support, 'GET', url);
+      expect(res.statusCode, url).toBe(403);
+    }
+    const player = await newPlayer(t.app, HOST);
+    const asPlayer = await officeCall(t.app, player, 'GET', OFFICE_TOURNAMENTS_API.choices);
+    expect(asPlayer.statusCode).toBe(401);
   });
 });
 

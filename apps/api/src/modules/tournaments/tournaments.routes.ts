@@ -5,6 +5,7 @@ import {
   enteredTournamentsQuerySchema,
   enteredTournamentsResponseSchema,
   officeCancelTournamentRequestSchema,
+  officeTournamentChoicesResponseSchema,
   officeTournamentDetailResponseSchema,
   officeTournamentParamsSchema,
   officeTournamentRequestSchema,
@@ -159,6 +160,23 @@ export function tournamentsOfficeRoutes(
     },
     async (request) => ({
       response: { items: await tournaments.officeList(request.tenant.id, request.query.state) },
+    }),
+  );
+
+  api.get(
+    OFFICE_TOURNAMENTS_API.choices,
+    {
+      schema: {
+        tags,
+        summary:
+          "What a tournament may count: the brand's casino games (providers' and house) and " +
+          "the sportsbook's sports, named in the staff member's language",
+        security,
+        response: { 200: officeTournamentChoicesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      response: await tournaments.officeChoices(request.tenant.id, request.language),
     }),
   );
 

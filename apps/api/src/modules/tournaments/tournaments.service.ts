@@ -17,13 +17,14 @@ import { z } from 'zod';
 import type { OfficeCampaign } from '@tribuna/contracts/bonus';
 import type { Currency } from '@tribuna/contracts/currencies';
 import type { Language } from '@tribuna/contracts/languages';
-import { SPORTS } from '@tribuna/contracts/sports';
+import type { Sport } from '@tribuna/contracts/sports';
 import {
   TOURNAMENT_BOARD_SIZE,
   TOURNAMENTS_LIVE,
   tournamentMeSchema,
   type EnteredTournament,
   type OfficeTournament,
+  type OfficeTournamentChoices,
   type OfficeTournamentEntrant,
   type OfficeTournamentRequest,
   type TournamentBoardEvent,
@@ -63,6 +64,7 @@ import {
   prizePool,
   prizeView,
   prizesOf,
+  sportName,
   stateOf,
   textsFor,
   translationsOf,
@@ -120,6 +122,8 @@ export function createTournamentsService(deps: {
   activity: Pick<ActivityService, 'drain' | 'consumerJob'>;
   /** The brand's casino games by slug, with their names (eligible games). */
   gameNames: (tenantId: string) => Promise<ReadonlyMap<string, string>>;
+  /** The sports the brand's sportsbook offers (eligible sports). */
+  offeredSports: (tenantId: string) => Promise<readonly Sport[]>;
   betSports: BetSports;
 }) {
   const { db, clock, idempotency, tenants, players, audit, responsible, bonus, miles } = deps;
@@ -543,7 +547,7 @@ export function createTournamentsService(deps: {
     if (request.eligible.length > 0) {
       const known: ReadonlySet<string> =
         request.product === 'sports'
-          ? new Set<string>(SPORTS)
+          ? new Set<string>(await deps.offeredSports(tenantId))
           : new Set((await deps.gameNames(tenantId)).keys());
       if (request.eligible.some((key) => !known.has(key))) {
         fields.eligible = 'tournaments.eligible_invalid';
@@ -877,6 +881,23 @@ export function createTournamentsService(deps: {
       return rows.map((row) =>
         officeView(row, clock(), counts.get(row.id) ?? { entrants: 0, buyIns: 0 }),
       );
+    },
+
+    /**
+     * What the desk's pickers offer: the games and sports `checkRequest` accepts, the
+     * games by name, the sports named in the staff's language in the sportsbook's order.
+     */
+    async officeChoices(tenantId: string, language: Language): Promise<OfficeTournamentChoices> {
+      const [games, sports] = await Promise.all([
+        deps.gameNames(tenantId),
+        deps.offeredSports(tenantId),
+      ]);
+      return {
+        games: [...games]
+          .map(([slug, name]) => ({ slug, name }))
+          .sort((a, b) => a.name.localeCompare(b.name) || a.slug.localeCompare(b.slug)),
+        sports: sports.map((key) => ({ key, name: sportName(key, language) })),
+      };
     },
 
     /** A tournament with every entrant, by position (those without points last). */

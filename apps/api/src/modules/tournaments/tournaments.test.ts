@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveServerMessage } from '@tribuna/contracts/live';
 import { channelTopic } from '@tribuna/contracts/live';
+import { SPORTS } from '@tribuna/contracts/sports';
 import {
   OFFICE_TOURNAMENTS_API,
   TOURNAMENTS_API,
@@ -421,6 +422,7 @@ describe('the end', () => {
       idempotency: t.app.platform.idempotency,
       activity: createActivityService({ db: other, players: services.players }),
       gameNames: () => Promise.resolve(new Map<string, string>()),
+      offeredSports: () => Promise.resolve(SPORTS),
       betSports: (tx, ids) => services.sports.betSports(tx, ids),
     });
     offsetMs = 2 * HOUR_MS;

@@ -1,23 +1,18 @@
 import type { BonusKind } from '@tribuna/contracts/bonus';
+import type { OfficeTournamentChoices } from '@tribuna/contracts/tournaments';
 
-// What the desk shows from other desks' data (the casino catalogue, the bonus campaigns):
-// src/app reads it with those desks' own calls and hands it in, as features never import
-// each other.
-
-/** A game of the brand's casino catalogue. */
-export interface GameChoice {
-  slug: string;
-  name: string;
-}
+// What the form names, handed in so it stays a plain component: the games and sports a
+// tournament may count (the desk's own call) and the bonus campaigns (the store desk's,
+// which src/app reads, as features never import each other).
 
 /**
- * The catalogue as the staff member can read it: its games, still loading, or not at all
- * (the catalogue is the casino desk's; without that scope the form takes typed slugs).
+ * The games and sports the brand offers a tournament, named in the staff member's
+ * language: ready, still loading, or the call's failure.
  */
-export type GameChoices =
-  | { state: 'ready'; games: readonly GameChoice[] }
+export type EligibleChoices =
+  | ({ state: 'ready' } & OfficeTournamentChoices)
   | { state: 'loading' }
-  | { state: 'unavailable' };
+  | { state: 'failed'; error: unknown };
 
 /** A bonus campaign a bonus or free-spins prize may give. */
 export interface CampaignChoice {
@@ -27,6 +22,6 @@ export interface CampaignChoice {
 }
 
 export interface TournamentChoices {
-  games: GameChoices;
+  eligible: EligibleChoices;
   campaigns: readonly CampaignChoice[];
 }

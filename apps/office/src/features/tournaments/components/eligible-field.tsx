@@ -1,98 +1,62 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SPORTS } from '@tribuna/contracts/sports';
 import type { TournamentProduct } from '@tribuna/contracts/tournaments';
 import { Checkbox } from '../../../components/ui/field';
 import { SearchField } from '../../../components/ui/filter-fields';
-import { InputField } from '../../../components/ui/form-fields';
 import { FieldGroup } from '../../../components/ui/form-section';
-import { Spinner } from '../../../components/ui/notice';
-import type { GameChoice, GameChoices } from '../tournament-choices';
+import { Notice, Spinner } from '../../../components/ui/notice';
+import { errorMessage } from '../../../lib/http';
+import type { EligibleChoices } from '../tournament-choices';
 import '../tournaments-texts';
 
-/** Past this many games the list gets a search box. */
+/** Past this many choices the list gets a search box. */
 const SEARCH_FROM = 12;
 
-function slugsOf(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(',')
-        .map((slug) => slug.trim())
-        .filter(Boolean),
-    ),
-  ];
+interface Choice {
+  key: string;
+  name: string;
 }
 
-/** Typed slugs, kept as typed: the list is read from the text on every change. */
-function SlugsField({
-  value,
-  error,
-  onChange,
-}: {
-  value: readonly string[];
-  error: string | undefined;
-  onChange: (eligible: string[]) => void;
-}) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(() => value.join(', '));
-  return (
-    <InputField
-      name="eligible"
-      label={t('tournaments.field.eligible_slugs')}
-      hint={t('tournaments.field.eligible_slugs_hint')}
-      error={error}
-      value={text}
-      onChange={(typed) => {
-        setText(typed);
-        onChange(slugsOf(typed));
-      }}
-    />
-  );
+/** The product's choices, by their key in `eligible` (a game's slug, a sport's key). */
+function choicesOf(product: TournamentProduct, choices: EligibleChoices): Choice[] {
+  if (choices.state !== 'ready') return [];
+  if (product === 'sports') return [...choices.sports];
+  return choices.games.map(({ slug, name }) => ({ key: slug, name }));
 }
 
 /**
  * The games or sports a tournament counts, as a multi-select; none chosen means all of the
- * product. A chosen game no longer in the catalogue stays listed, so it can be unchosen.
+ * product. A chosen one the brand no longer offers stays listed, so it can be unchosen.
  */
 export function EligibleField({
   product,
-  games,
+  choices,
   value,
   error,
   onChange,
 }: {
   product: TournamentProduct;
-  games: GameChoices;
+  choices: EligibleChoices;
   value: readonly string[];
   error: string | undefined;
   onChange: (eligible: string[]) => void;
 }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  if (product === 'casino' && games.state === 'unavailable') {
-    return <SlugsField value={value} error={error} onChange={onChange} />;
-  }
-
-  let choices: GameChoice[];
-  if (product === 'sports') {
-    choices = SPORTS.map((sport) => ({ slug: sport, name: t(`tournaments.sport.${sport}`) }));
-  } else {
-    const known = games.state === 'ready' ? games.games : [];
-    const missing = value
-      .filter((slug) => !known.some((game) => game.slug === slug))
-      .map((slug) => ({ slug, name: slug }));
-    choices = [...known, ...missing];
-  }
+  const known = choicesOf(product, choices);
+  const missing = value
+    .filter((key) => !known.some((choice) => choice.key === key))
+    .map((key) => ({ key, name: key }));
+  const all = [...known, ...missing];
   const needle = search.trim().toLowerCase();
   const shown =
     needle === ''
-      ? choices
-      : choices.filter(
+      ? all
+      : all.filter(
           (choice) =>
-            value.includes(choice.slug) ||
+            value.includes(choice.key) ||
             choice.name.toLowerCase().includes(needle) ||
-            choice.slug.includes(needle),
+            choice.key.includes(needle),
         );
   const legend =
     product === 'casino'
@@ -106,10 +70,9 @@ export function EligibleField({
       hint={t('tournaments.field.eligible_hint')}
       error={error}
     >
-      {product === 'casino' && games.state === 'loading' && (
-        <Spinner label={t('tournaments.field.eligible_loading')} />
-      )}
-      {choices.length > SEARCH_FROM && (
+      {choices.state === 'loading' && <Spinner label={t('tournaments.field.eligible_loading')} />}
+      {choices.state === 'failed' && <Notice tone="error">{errorMessage(choices.error)}</Notice>}
+      {all.length > SEARCH_FROM && (
         <SearchField
           label={t('tournaments.field.eligible_filter')}
           value={search}
@@ -119,13 +82,11 @@ export function EligibleField({
       <div className="checks checks-grid tournament-eligible" role="group" aria-label={legend}>
         {shown.map((choice) => (
           <Checkbox
-            key={choice.slug}
+            key={choice.key}
             label={choice.name}
-            checked={value.includes(choice.slug)}
+            checked={value.includes(choice.key)}
             onChange={(checked) =>
-              onChange(
-                checked ? [...value, choice.slug] : value.filter((slug) => slug !== choice.slug),
-              )
+              onChange(checked ? [...value, choice.key] : value.filter((key) => key !== choice.key))
             }
           />
         ))}

@@ -54,11 +54,16 @@ export function entrant(overrides: Partial<OfficeTournamentEntrant> = {}): Offic
 }
 
 export const CHOICES: TournamentChoices = {
-  games: {
+  eligible: {
     state: 'ready',
     games: [
       { slug: 'gates-of-tribuna', name: 'Gates of Tribuna' },
       { slug: 'house-roulette', name: 'House Roulette' },
+    ],
+    sports: [
+      { key: 'football', name: 'Football' },
+      { key: 'basketball', name: 'Basketball' },
+      { key: 'tennis', name: 'Tennis' },
     ],
   },
   campaigns: [

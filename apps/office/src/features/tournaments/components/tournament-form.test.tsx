@@ -63,7 +63,7 @@ describe('the tournament editor', () => {
     expect(field('Best rounds summed')).toBeNull();
     type('Scoring', 'best_n_multipliers');
     expect(field('Best rounds summed')).not.toBeNull();
-    // The casino's games, from the catalogue.
+    // The brand's games and sports, from the desk's own list.
     expect(field('Gates of Tribuna')).not.toBeNull();
 
     type('Product', 'sports');
@@ -161,17 +161,30 @@ describe('the tournament editor', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('takes typed slugs when the staff member cannot read the casino catalogue', () => {
-    const onSave = renderForm(tournament(), {
-      ...CHOICES,
-      games: { state: 'unavailable' },
-    });
-    const slugs = 'Games that count (their slugs, separated by commas)';
-    expect(field(slugs)?.value).toBe('gates-of-tribuna');
-    type(slugs, 'gates-of-tribuna, house-roulette,');
+  it('lists the brand’s games and sports to tick, keeping a chosen one no longer offered', () => {
+    const onSave = renderForm(tournament({ eligible: ['gates-of-tribuna', 'retired-slot'] }));
+    expect(field('Gates of Tribuna')?.checked).toBe(true);
+    expect(field('House Roulette')?.checked).toBe(false);
+    // Gone from the catalogue since it was chosen: listed by its slug, to be unticked.
+    expect(field('retired-slot')?.checked).toBe(true);
+    expect(screen.queryByRole('textbox', { name: /slugs/ })).toBeNull();
+    fireEvent.click(screen.getByLabelText('retired-slot'));
+    fireEvent.click(screen.getByLabelText('House Roulette'));
     save();
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({
       eligible: ['gates-of-tribuna', 'house-roulette'],
     });
+  });
+
+  it('says while the choices load, and why they could not', () => {
+    renderForm(undefined, { ...CHOICES, eligible: { state: 'loading' } });
+    expect(screen.getByText('Loading the games and sports…')).toBeTruthy();
+    cleanup();
+    renderForm(undefined, {
+      ...CHOICES,
+      eligible: { state: 'failed', error: new Error('offline') },
+    });
+    expect(field('Gates of Tribuna')).toBeNull();
+    expect(screen.getByRole('alert').textContent).not.toBe('');
   });
 });

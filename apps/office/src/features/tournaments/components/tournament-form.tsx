@@ -227,10 +227,10 @@ export function TournamentForm({
 
       <FormSection title={t('tournaments.editor.section.rules')}>
         <EligibleField
-          // The list's own search and typed text start afresh with the other product's list.
+          // The list's own search starts afresh with the other product's list.
           key={draft.product}
           product={draft.product}
-          games={choices.games}
+          choices={choices.eligible}
           value={draft.eligible}
           error={shown.eligible}
           onChange={(eligible) => set('eligible', eligible)}

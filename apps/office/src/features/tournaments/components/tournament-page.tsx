@@ -3,7 +3,6 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@tribuna/contracts/currencies';
 import { LANGUAGES } from '@tribuna/contracts/languages';
-import { SPORTS } from '@tribuna/contracts/sports';
 import type {
   OfficeTournament,
   OfficeTournamentEntrant,
@@ -53,11 +52,14 @@ function Settings({
   const language = currentLanguage();
   const words = usePrizeWords();
   const places = usePlaces();
-  const games = choices.games.state === 'ready' ? choices.games.games : [];
+  const eligible = choices.eligible;
   const eligibleName = (key: string) => {
-    const sport = SPORTS.find((s) => s === key);
-    if (sport) return t(`tournaments.sport.${sport}`);
-    return games.find((game) => game.slug === key)?.name ?? key;
+    if (eligible.state !== 'ready') return key;
+    const named =
+      tournament.product === 'sports'
+        ? eligible.sports.find((sport) => sport.key === key)
+        : eligible.games.find((game) => game.slug === key);
+    return named?.name ?? key;
   };
   const campaignName = (id: string | null) =>
     choices.campaigns.find((campaign) => campaign.id === id)?.name ?? id;
