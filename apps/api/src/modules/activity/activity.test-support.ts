@@ -26,6 +26,23 @@ export function activityInput(
   };
 }
 
+/**
+ * A slot round's stake as the money port records it, under a key of its own each time (a
+ * test may write the same round twice on purpose).
+ */
+export function slotStake(
+  player: { tenantId: string; playerId: string },
+  overrides: Partial<ActivityInput> = {},
+): ActivityInput {
+  const reference = overrides.reference ?? `round-${crypto.randomUUID()}`;
+  return activityInput(player.tenantId, player.playerId, {
+    reference,
+    category: 'slots',
+    idempotencyKey: `${reference}:${overrides.kind ?? 'stake'}:${crypto.randomUUID()}`,
+    ...overrides,
+  });
+}
+
 /** Writes records, each in a transaction of its own, as money moves would. */
 export async function writeActivity(
   db: Db,

@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import type { ActivityInput } from '../activity/activity.service';
-import { activityInput, consumeAll } from '../activity/activity.test-support';
+import { consumeAll, slotStake } from '../activity/activity.test-support';
 
 export const EARNING = 'miles.earning';
 
@@ -21,12 +20,5 @@ export function stakeRecord(
   player: { tenantId: string; playerId: string },
   overrides: Partial<ActivityInput> = {},
 ): ActivityInput {
-  const reference = overrides.reference ?? `round-${crypto.randomUUID()}`;
-  return activityInput(player.tenantId, player.playerId, {
-    reference,
-    cash: 10_000,
-    category: 'slots',
-    idempotencyKey: `${reference}:${overrides.kind ?? 'stake'}:${crypto.randomUUID()}`,
-    ...overrides,
-  });
+  return slotStake(player, { cash: 10_000, ...overrides });
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OfficeTournamentRequest } from '@tribuna/contracts/tournaments';
 import type { Db } from '../../db/database';
 import type { ActivityInput } from '../activity/activity.service';
-import { activityInput, consumeAll } from '../activity/activity.test-support';
+import { consumeAll, slotStake } from '../activity/activity.test-support';
 import { SCORING } from './tournaments-scoring';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,18 +46,12 @@ export async function scoreAll(app: FastifyInstance, db: Db): Promise<void> {
   );
 }
 
-/** A casino round's stake as the money port records it. */
+/** A casino round's stake as the money port records it: 10.00 on a slot. */
 export function stakeOf(
   player: { tenantId: string; playerId: string },
   overrides: Partial<ActivityInput> = {},
 ): ActivityInput {
-  const reference = overrides.reference ?? `round-${crypto.randomUUID()}`;
-  return activityInput(player.tenantId, player.playerId, {
-    reference,
-    category: 'slots',
-    idempotencyKey: `${reference}:stake:${crypto.randomUUID()}`,
-    ...overrides,
-  });
+  return slotStake(player, overrides);
 }
 
 /** The round's result: what it returned and how it ended. */
