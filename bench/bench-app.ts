@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type {} from '../apps/api/src/types';
 import { buildApp } from '../apps/api/src/app';
+import type { AppEnv } from '../apps/api/src/env';
 import { openInfrastructure, type Infrastructure } from '../apps/api/src/infrastructure';
 import { seedDemo } from '../apps/api/src/seed/demo';
 import { tempDir } from './lib';
@@ -15,6 +16,8 @@ import { tempDir } from './lib';
 export async function openBenchApp(
   name: string,
   databaseUrl: string | undefined,
+  /** `warn` where the app serves in a process of its own, so its troubles still show. */
+  logLevel: AppEnv['LOG_LEVEL'] = 'silent',
 ): Promise<{
   app: FastifyInstance;
   infra: Infrastructure;
@@ -31,7 +34,7 @@ export async function openBenchApp(
   });
   const app = await buildApp(
     {
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: logLevel,
       TRUST_PROXY: false,
       NODE_ENV: 'production',
       SMTP_URL: undefined,

@@ -6,9 +6,6 @@
 //   message, the same string to every socket: the usual broadcast loop).
 // The parent drives it over IPC: `run` publishes for a while and answers with stats.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { WebSocketServer } from 'ws';
 import type {} from '../apps/api/src/types';
 import type {
@@ -95,35 +92,13 @@ async function startApp(): Promise<{
   topic: string;
   close: () => Promise<void>;
 }> {
-  const [{ buildApp }, { openInfrastructure }, { seedDemo }, { sportsMarketsChangedSchema }] =
-    await Promise.all([
-      import('../apps/api/src/app'),
-      import('../apps/api/src/infrastructure'),
-      import('../apps/api/src/seed/demo'),
-      import('@tribuna/contracts/sports'),
-    ]);
+  const [{ openBenchApp }, { sportsMarketsChangedSchema }] = await Promise.all([
+    import('./bench-app'),
+    import('@tribuna/contracts/sports'),
+  ]);
   // The messages are the contract's, checked once; `sent_at` is the bench's own field.
   for (const event of events) sportsMarketsChangedSchema.parse(changed(event, 0));
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribuna-bench-fanout-'));
-  const infra = await openInfrastructure({
-    DATABASE_URL: undefined,
-    REDIS_URL: undefined,
-    DATA_DIR: dataDir,
-    SECRET_KEY: 'bench-secret-key-bench-secret-key-bench-secret',
-  });
-  const app = await buildApp(
-    {
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: false,
-      NODE_ENV: 'production',
-      SMTP_URL: undefined,
-      MAIL_FROM: 'bench@tribuna.localhost',
-      SPORTS_FEED: 'off',
-    },
-    infra,
-  );
-  await app.ready();
-  await seedDemo(app, infra.database);
+  const { app, close } = await openBenchApp('fanout', undefined, 'warn');
   const tenants = await app.services.tenants.list();
   const tenant = tenants.find((t) => t.slug === 'tribuna');
   if (!tenant) throw new Error('the demo brand tribuna is missing');
@@ -132,11 +107,7 @@ async function startApp(): Promise<{
     topic: topicOf('sports', tenant.id),
     // The memory bus delivers synchronously: the call covers the whole fan-out.
     publish: (event) => void app.services.live.publishToChannel(tenant.id, 'sports', event),
-    close: async () => {
-      await app.close();
-      await infra.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    close,
   };
 }
 

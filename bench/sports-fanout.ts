@@ -7,12 +7,16 @@
 // The server (the real app, or the bare one) runs in a child process (bench/fanout-server.ts)
 // and publishes on its own timer, stamping each message; the clients run in this process
 // and take the difference on arrival (one machine, one clock).
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import WebSocket from 'ws';
-import { freePort } from '../apps/api/src/test/server-process';
+import type WebSocket from 'ws';
 import { EVENTS, MARKETS_PER_EVENT, type FanoutRun, type FanoutStats } from './fanout-shared';
-import { ROOT } from './lib';
+import {
+  connectClients,
+  latencyOf,
+  percentileOf,
+  startServerProcess,
+  type Latency,
+  type ServerProcess,
+} from './live-clients';
 
 export const FANOUT_CLIENTS = Number(process.env.FANOUT_CLIENTS ?? 5_000);
 /** `app` alone for a before/after of the app's code; both by default. */
@@ -20,9 +24,6 @@ const MODES: Mode[] = process.env.FANOUT_MODES === 'app' ? ['app'] : ['app', 'ba
 const INTERVAL_MS = 100;
 const WARMUP_MS = 5_000;
 const MEASURE_MS = 20_000;
-/** Upgrades in flight at once while connecting (the listen backlog is 511). */
-const CONNECTING_AT_ONCE = 100;
-const HOST = 'localhost';
 const SENT_AT = Buffer.from('"sent_at":');
 
 type Mode = 'app' | 'bare';
@@ -39,71 +40,15 @@ interface ModeResult {
   connectedMemory: Memory;
   stats: FanoutStats;
   /** Publish-to-receive, ms, over every frame of the measured window. */
-  latency: { p50: number; p95: number; p99: number; max: number };
+  latency: Latency;
   delivered: number;
   expected: number;
   /** CPU of this (the clients') process during the measured window. */
   clientCpuSeconds: number;
 }
 
-interface Server {
-  child: ChildProcess;
-  port: number;
-  request<T>(message: { type: string } & Record<string, unknown>, answer: string): Promise<T>;
-  stop(): Promise<void>;
-}
-
-async function startServer(mode: Mode): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'bench/fanout-server.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'production',
-        FANOUT_MODE: mode,
-        PORT: String(port),
-      },
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (output.includes('listening')) resolve();
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`fanout server (${mode}) exited with ${code}: ${output}`)),
-    );
-  });
-  child.stdout?.resume();
-  return {
-    child,
-    port,
-    request<T>(message: { type: string }, answer: string): Promise<T> {
-      return new Promise<T>((resolve) => {
-        function onMessage(reply: { type: string }): void {
-          if (reply.type !== answer) return;
-          child.off('message', onMessage);
-          resolve(reply as T);
-        }
-        child.on('message', onMessage);
-        child.send(message);
-      });
-    },
-    async stop() {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.send({ type: 'stop' });
-      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+async function startServer(mode: Mode): Promise<ServerProcess> {
+  return startServerProcess('fanout-server.ts', `fanout server (${mode})`, { FANOUT_MODE: mode });
 }
 
 /** Reads the stamp without parsing the frame: the clients' CPU is the scarce thing here. */
@@ -118,40 +63,6 @@ function sentAt(frame: Buffer): number | null {
   }
   const value = Number(frame.toString('latin1', at + SENT_AT.length, end));
   return Number.isFinite(value) ? value : null;
-}
-
-function percentileOf(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
-/** One client as a page opens it: hello, then `subscribe` to `sports`, then `subscribed`. */
-function connect(port: number, onFrame: (frame: Buffer) => void): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/live?language=en_US`, {
-      headers: { host: HOST },
-      perMessageDeflate: false,
-    });
-    let joined = false;
-    socket.on('message', (raw: Buffer) => {
-      if (joined) {
-        onFrame(raw);
-        return;
-      }
-      const text = raw.toString('utf8');
-      if (text.includes('"hello"'))
-        socket.send(JSON.stringify({ type: 'subscribe', channel: 'sports' }));
-      else if (text.includes('"subscribed"')) {
-        joined = true;
-        resolve(socket);
-      }
-    });
-    socket.once('error', reject);
-    socket.once('unexpected-response', (_req, res) =>
-      reject(new Error(`upgrade refused: ${res.statusCode}`)),
-    );
-  });
 }
 
 async function measure(mode: Mode): Promise<ModeResult> {
@@ -174,12 +85,7 @@ async function measure(mode: Mode): Promise<ModeResult> {
     }
 
     const connectBegan = performance.now();
-    for (let i = 0; i < FANOUT_CLIENTS; i += CONNECTING_AT_ONCE) {
-      const batch = Math.min(CONNECTING_AT_ONCE, FANOUT_CLIENTS - i);
-      sockets.push(
-        ...(await Promise.all(Array.from({ length: batch }, () => connect(server.port, onFrame)))),
-      );
-    }
+    await connectClients(sockets, server.port, 'sports', FANOUT_CLIENTS, onFrame);
     const connectSeconds = (performance.now() - connectBegan) / 1000;
     const connectedMemory = await server.request<Memory>({ type: 'memory' }, 'memory');
 
@@ -207,12 +113,7 @@ async function measure(mode: Mode): Promise<ModeResult> {
       connectSeconds,
       connectedMemory,
       stats,
-      latency: {
-        p50: percentileOf(sorted, 50),
-        p95: percentileOf(sorted, 95),
-        p99: percentileOf(sorted, 99),
-        max: sorted[sorted.length - 1] ?? Number.NaN,
-      },
+      latency: latencyOf(sorted),
       delivered: count,
       expected,
       clientCpuSeconds: (cpu.user + cpu.system) / 1e6,

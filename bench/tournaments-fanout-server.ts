@@ -8,9 +8,6 @@
 //   once per second (the consumer's period), the usual broadcast loop.
 // Every board frame carries `updated_at`: in the app, the time of the newest score it holds.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { WebSocketServer } from 'ws';
 import type {} from '../apps/api/src/types';
 import type { TournamentBoardEvent } from '@tribuna/contracts/tournaments';
@@ -41,34 +38,14 @@ function boardOf(updatedAt: Date): TournamentBoardEvent {
 }
 
 async function startApp(): Promise<Server> {
-  const [{ buildApp }, { openInfrastructure }, { seedDemo }, { SYSTEM_ACTOR }, live] =
-    await Promise.all([
-      import('../apps/api/src/app'),
-      import('../apps/api/src/infrastructure'),
-      import('../apps/api/src/seed/demo'),
-      import('../apps/api/src/modules/audit/audit.service'),
-      import('@tribuna/contracts/live'),
-    ]);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tribuna-bench-tournaments-'));
-  const infra = await openInfrastructure({
-    DATABASE_URL: undefined,
-    REDIS_URL: undefined,
-    DATA_DIR: dataDir,
-    SECRET_KEY: 'bench-secret-key-bench-secret-key-bench-secret',
-  });
-  const app = await buildApp(
-    {
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: false,
-      NODE_ENV: 'production',
-      SMTP_URL: undefined,
-      MAIL_FROM: 'bench@tribuna.localhost',
-      SPORTS_FEED: 'off',
-    },
-    infra,
-  );
-  await app.ready();
-  await seedDemo(app, infra.database);
+  const [{ openBenchApp }, { SYSTEM_ACTOR }, { tournamentRequest }, live] = await Promise.all([
+    import('./bench-app'),
+    import('../apps/api/src/modules/audit/audit.service'),
+    import('../apps/api/src/modules/tournaments/tournaments.test-support'),
+    import('@tribuna/contracts/live'),
+  ]);
+  const bench = await openBenchApp('tournaments', undefined, 'warn');
+  const { app, infra } = bench;
   const tenant = (await app.services.tenants.list()).find((t) => t.slug === 'tribuna');
   if (!tenant) throw new Error('the demo brand tribuna is missing');
   const { players, activity, tournaments } = app.services;
@@ -97,25 +74,14 @@ async function startApp(): Promise<Server> {
     );
     if (made) ids.push(made.id);
   }
-  const now = Date.now();
   await tournaments.create(
     SYSTEM_ACTOR,
     tenant.id,
-    {
-      product: 'casino',
-      scoring: 'best_multiplier',
+    // The tests' casino tournament (automatic entry, from a minute ago for a day).
+    tournamentRequest({
       translations: { en_US: { name: 'Bench cup', description: '', rules: '' } },
-      image_url: null,
-      eligible: [],
-      best_of: null,
-      min_bet: 0,
-      max_rounds: null,
-      entry: 'automatic',
-      buy_in: 0,
-      starts_at: new Date(now - 60_000).toISOString(),
-      ends_at: new Date(now + 24 * 3_600_000).toISOString(),
       prizes: [{ from: 1, to: 3, kind: 'miles', amount: 10, campaign_id: null }],
-    },
+    }),
     { seeded: true },
   );
   await app.listen({ port, host: '127.0.0.1' });
@@ -169,11 +135,7 @@ async function startApp(): Promise<Server> {
       );
       return { rounds, boards };
     },
-    async close() {
-      await app.close();
-      await infra.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    close: bench.close,
   };
 }
 

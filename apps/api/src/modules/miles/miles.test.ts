@@ -1,12 +1,9 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MILES_API, type MilesSummary } from '@tribuna/contracts/miles';
-import type { Db } from '../../db/database';
-import { rowsOf } from '../../db/rows';
 import { readEnv } from '../../env';
+import { otherProcesses } from '../../test/other-process';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createActivityService } from '../activity/activity.service';
 import { writeActivity } from '../activity/activity.test-support';
@@ -27,7 +24,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;
 // The platform's clock, moved forward by the expiry tests.
 let offsetMs = 0;
-const pools: pg.Pool[] = [];
+const others = otherProcesses(databaseUrl);
 
 beforeAll(async () => {
   t = await createTestApp({ jobs: false, clock: () => new Date(Date.now() + offsetMs) });
@@ -36,7 +33,7 @@ beforeAll(async () => {
   expect(tenant?.settings.currency).toBe('ARS');
 }, 60_000);
 afterAll(async () => {
-  await Promise.all(pools.splice(0).map((pool) => pool.end()));
+  await others.close();
   await t.close();
 });
 
@@ -230,17 +227,7 @@ describe('earning', () => {
     );
     // A second process: its own connections on the same database (PostgreSQL), its own
     // services; on PGlite the same code, whose transactions take turns.
-    let other: Db = db();
-    if (databaseUrl) {
-      const [row] = rowsOf<{ name: string }>(
-        await db().execute(sql`select current_database() as name`),
-      );
-      const url = new URL(databaseUrl);
-      url.pathname = `/${row?.name ?? ''}`;
-      const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-      pools.push(pool);
-      other = drizzle(pool);
-    }
+    const other = await others.db(db(), 2);
     const otherActivity = createActivityService({ db: other, players: t.app.services.players });
     const otherEarning = createMilesEarning({
       termsOf: (tenantId, tx) => miles().termsOf(tenantId, tx),

@@ -591,6 +591,62 @@ export function createTournamentsService(deps: {
     };
   }
 
+  /**
+   * Writes a new tournament (`id` null) or one that has not started yet, with its audit
+   * line. The start may not be in the past, except the demo seed's (`seeded`).
+   */
+  async function save(
+    actor: Actor,
+    tenantId: string,
+    id: string | null,
+    request: OfficeTournamentRequest,
+    seeded: boolean,
+  ): Promise<OfficeTournament> {
+    await checkRequest(tenantId, request);
+    const row = await db.transaction(async (tx) => {
+      const [before] =
+        id === null
+          ? []
+          : await tx
+              .select()
+              .from(tournaments)
+              .where(and(eq(tournaments.tenantId, tenantId), eq(tournaments.id, id)))
+              .for('update');
+      if (id !== null && !before) throw new AppError(404, 'NOT_FOUND', 'tournaments.not_found');
+      const now = clock();
+      if (before && stateOf(before, now) !== 'upcoming') {
+        throw new AppError(409, 'CONFLICT', 'tournaments.not_editable');
+      }
+      if (!seeded && new Date(request.starts_at) < new Date(now.getTime() - 60_000)) {
+        throw new AppError(400, 'VALIDATION_FAILED', 'tournaments.starts_in_past', {
+          fields: { starts_at: 'tournaments.starts_in_past' },
+        });
+      }
+      const [after] = before
+        ? await tx
+            .update(tournaments)
+            .set({ ...columnsOf(request), updatedAt: now })
+            .where(eq(tournaments.id, before.id))
+            .returning()
+        : await tx
+            .insert(tournaments)
+            .values({ tenantId, ...columnsOf(request), createdAt: now, updatedAt: now })
+            .returning();
+      if (!after) throw new Error('tournaments: the write returned nothing');
+      const counts = { entrants: 0, buyIns: 0 };
+      await audit.record(tx, actor, {
+        tenantId,
+        action: before ? 'tournaments.update' : 'tournaments.create',
+        targetType: 'tournament',
+        targetId: after.id,
+        ...(before ? { before: officeView(before, now, counts) } : {}),
+        after: officeView(after, now, counts),
+      });
+      return after;
+    });
+    return officeOf(row);
+  }
+
   async function officeCounts(ids: string[]) {
     if (ids.length === 0) return new Map<string, { entrants: number; buyIns: number }>();
     const e = tournamentEntries;
@@ -950,29 +1006,7 @@ export function createTournamentsService(deps: {
       request: OfficeTournamentRequest,
       options: { seeded?: boolean } = {},
     ): Promise<OfficeTournament> {
-      await checkRequest(tenantId, request);
-      const now = clock();
-      if (!options.seeded && new Date(request.starts_at) < new Date(now.getTime() - 60_000)) {
-        throw new AppError(400, 'VALIDATION_FAILED', 'tournaments.starts_in_past', {
-          fields: { starts_at: 'tournaments.starts_in_past' },
-        });
-      }
-      const row = await db.transaction(async (tx) => {
-        const [made] = await tx
-          .insert(tournaments)
-          .values({ tenantId, ...columnsOf(request), createdAt: now, updatedAt: now })
-          .returning();
-        if (!made) throw new Error('tournaments: the insert returned nothing');
-        await audit.record(tx, actor, {
-          tenantId,
-          action: 'tournaments.create',
-          targetType: 'tournament',
-          targetId: made.id,
-          after: officeView(made, now, { entrants: 0, buyIns: 0 }),
-        });
-        return made;
-      });
-      return officeOf(row);
+      return save(actor, tenantId, null, request, options.seeded ?? false);
     },
 
     /** Changes a tournament before it starts (after, its rules are the players' deal). */
@@ -982,40 +1016,7 @@ export function createTournamentsService(deps: {
       id: string,
       request: OfficeTournamentRequest,
     ): Promise<OfficeTournament> {
-      await checkRequest(tenantId, request);
-      const row = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(tournaments)
-          .where(and(eq(tournaments.tenantId, tenantId), eq(tournaments.id, id)))
-          .for('update');
-        if (!before) throw new AppError(404, 'NOT_FOUND', 'tournaments.not_found');
-        const now = clock();
-        if (stateOf(before, now) !== 'upcoming') {
-          throw new AppError(409, 'CONFLICT', 'tournaments.not_editable');
-        }
-        if (new Date(request.starts_at) < new Date(now.getTime() - 60_000)) {
-          throw new AppError(400, 'VALIDATION_FAILED', 'tournaments.starts_in_past', {
-            fields: { starts_at: 'tournaments.starts_in_past' },
-          });
-        }
-        const [after] = await tx
-          .update(tournaments)
-          .set({ ...columnsOf(request), updatedAt: now })
-          .where(eq(tournaments.id, id))
-          .returning();
-        if (!after) throw new Error('tournaments: the update returned nothing');
-        await audit.record(tx, actor, {
-          tenantId,
-          action: 'tournaments.update',
-          targetType: 'tournament',
-          targetId: id,
-          before: officeView(before, now, { entrants: 0, buyIns: 0 }),
-          after: officeView(after, now, { entrants: 0, buyIns: 0 }),
-        });
-        return after;
-      });
-      return officeOf(row);
+      return save(actor, tenantId, id, request, false);
     },
 
     /**

@@ -1,7 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveServerMessage } from '@tribuna/contracts/live';
 import { channelTopic } from '@tribuna/contracts/live';
@@ -18,9 +16,9 @@ import {
   type TournamentSummary,
 } from '@tribuna/contracts/tournaments';
 import type { Db } from '../../db/database';
-import { rowsOf } from '../../db/rows';
 import { readEnv } from '../../env';
 import { openLiveClient } from '../../test/live-client';
+import { otherProcesses } from '../../test/other-process';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createActivityService, type ActivityInput } from '../activity/activity.service';
 import { writeActivity } from '../activity/activity.test-support';
@@ -44,7 +42,7 @@ let t: TestApp;
 let marketing: OfficeSession;
 // The platform's clock, moved forward by the close tests.
 let offsetMs = 0;
-const pools: pg.Pool[] = [];
+const others = otherProcesses(databaseUrl);
 
 beforeAll(async () => {
   t = await createTestApp({ jobs: false, clock: () => new Date(Date.now() + offsetMs) });
@@ -53,7 +51,7 @@ beforeAll(async () => {
   expect(tenant?.settings.currency).toBe('ARS');
 }, 60_000);
 afterAll(async () => {
-  await Promise.all(pools.splice(0).map((pool) => pool.end()));
+  await others.close();
   await t.close();
 });
 
@@ -92,17 +90,26 @@ function enter(player: TestPlayer, id: string, body: object = {}, key = crypto.r
   });
 }
 
+/** How many of `players` got a message titled `titleKey`. */
+async function toldOf(players: TestPlayer[], titleKey: string): Promise<number> {
+  const told = await db()
+    .select({ id: inboxMessages.id })
+    .from(inboxMessages)
+    .where(
+      and(
+        inArray(
+          inboxMessages.playerId,
+          players.map((p) => p.playerId),
+        ),
+        eq(inboxMessages.titleKey, titleKey),
+      ),
+    );
+  return told.length;
+}
+
 /** A second process: its own connections on the same database (PostgreSQL). */
-async function otherDb(): Promise<Db> {
-  if (!databaseUrl) return db();
-  const [row] = rowsOf<{ name: string }>(
-    await db().execute(sql`select current_database() as name`),
-  );
-  const url = new URL(databaseUrl);
-  url.pathname = `/${row?.name ?? ''}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 3 });
-  pools.push(pool);
-  return drizzle(pool);
+function otherDb(): Promise<Db> {
+  return others.db(db(), 3);
 }
 
 /** A seeded RNG (mulberry32): the same play on every run. */
@@ -455,19 +462,7 @@ describe('the end', () => {
       players[1]?.playerId ?? '',
     );
     expect(summary.balance).toBe(40);
-    const told = await db()
-      .select({ playerId: inboxMessages.playerId, body: inboxMessages.bodyKey })
-      .from(inboxMessages)
-      .where(
-        and(
-          inArray(
-            inboxMessages.playerId,
-            players.map((p) => p.playerId),
-          ),
-          eq(inboxMessages.titleKey, 'tournaments.inbox.won_title'),
-        ),
-      );
-    expect(told).toHaveLength(3);
+    expect(await toldOf(players, 'tournaments.inbox.won_title')).toBe(3);
     const view = await rgCall(
       t.app,
       players[2] as TestPlayer,
@@ -572,19 +567,7 @@ describe('the end', () => {
     );
     expect(twice.statusCode).toBe(409);
     expect(await Promise.all(players.map(cashOf))).toEqual([20_000, 20_000, 20_000]);
-    const told = await db()
-      .select({ params: inboxMessages.params })
-      .from(inboxMessages)
-      .where(
-        and(
-          inArray(
-            inboxMessages.playerId,
-            players.map((p) => p.playerId),
-          ),
-          eq(inboxMessages.titleKey, 'tournaments.inbox.cancelled_title'),
-        ),
-      );
-    expect(told).toHaveLength(3);
+    expect(await toldOf(players, 'tournaments.inbox.cancelled_title')).toBe(3);
     expect((await checkLedger(db(), players[0]?.tenantId ?? '')).problems).toEqual([]);
     const late = await enter(players[0] as TestPlayer, tournament.id, { accept_buy_in: 5_000 });
     expect(late.json()).toMatchObject({ response: ['This tournament is not open for entries.'] });
