@@ -69,7 +69,7 @@ export function PromotionsListPage({
         <p className="promos__status">{t(`promotions.empty.${type ?? 'all'}`)}</p>
       )}
       {list.isSuccess && list.data.length > 0 && (
-        <ul className="promo-grid">
+        <ul className="card-grid">
           {list.data.map((promotion) => (
             <li key={promotion.id}>
               <PromotionCard promotion={promotion} context={context} />

@@ -61,7 +61,7 @@ export function StorePage({ links, registerPath }: { links: StoreLinks; register
         <p className="store__status">{t('store_page.empty')}</p>
       )}
       {store.data && store.data.items.length > 0 && (
-        <ul className="store-grid">
+        <ul className="card-grid card-grid--wide">
           {store.data.items.map((item) => (
             <li key={item.id}>
               <StoreItemCard item={item} miles={miles} links={links} />

@@ -20,13 +20,13 @@ export function TournamentCard({
   const titleId = `tournament-card-${tournament.id}`;
   return (
     <article
-      className="tour-card"
+      className="surface-card"
       aria-labelledby={titleId}
       lang={tournament.language.replace('_', '-')}
       data-testid="tournament-card"
     >
       <TournamentImage url={tournament.image_url} />
-      <div className="tour-card__content">
+      <div className="surface-card__content">
         <p className="tour-card__meta">
           <TournamentBadges tournament={tournament} />
         </p>

@@ -60,7 +60,11 @@ export function TournamentsPage({
         </h1>
         <p className="tours__intro">{t('tournaments.intro')}</p>
       </header>
-      <div className="tour-tabs" role="tablist" aria-label={t('tournaments.tabs_label')}>
+      <div
+        className="pill-tabs pill-tabs--solid"
+        role="tablist"
+        aria-label={t('tournaments.tabs_label')}
+      >
         {TABS.map((one) => (
           <button
             key={one}
@@ -69,7 +73,7 @@ export function TournamentsPage({
             id={`tour-tab-${one}`}
             aria-selected={one === tab}
             aria-controls="tour-tab-panel"
-            className="tour-tabs__tab"
+            className="pill-tabs__tab"
             onClick={() => setParams({ [TAB_PARAM]: one }, { replace: true })}
           >
             {t(`tournaments.tab.${one}`)}
@@ -95,7 +99,7 @@ export function TournamentsPage({
           <p className="tours__status">{t(`tournaments.empty.${tab}`)}</p>
         )}
         {shown.length > 0 && (
-          <ul className="tour-grid">
+          <ul className="card-grid">
             {shown.map((tournament) => (
               <li key={tournament.id}>
                 <TournamentCard
