@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isLanguage, DEFAULT_LANGUAGE } from '@tribuna/contracts/language-codes';
 import type { TournamentState, TournamentSummary } from '@tribuna/contracts/tournaments';
-import { Button } from '../../../components/ui/button';
+import { LoadState } from '../../../components/ui/load-state';
 import { useTournaments } from '../api/get-tournaments';
 import type { TournamentSite } from '../tournaments-format';
 import { TournamentCard } from './tournament-card';
@@ -82,19 +82,13 @@ export function TournamentsPage({
         ))}
       </div>
       <div id="tour-tab-panel" role="tabpanel" aria-labelledby={`tour-tab-${tab}`}>
-        {list.isPending && (
-          <p className="tours__status" role="status">
-            {t('tournaments.loading')}
-          </p>
-        )}
-        {list.isError && (
-          <div className="tours__status" role="alert">
-            <p>{t('tournaments.failed')}</p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {t('tournaments.retry')}
-            </Button>
-          </div>
-        )}
+        <LoadState
+          query={list}
+          className="tours__status"
+          loading={t('tournaments.loading')}
+          failed={t('tournaments.failed')}
+          retry={t('tournaments.retry')}
+        />
         {list.isSuccess && shown.length === 0 && (
           <p className="tours__status">{t(`tournaments.empty.${tab}`)}</p>
         )}
