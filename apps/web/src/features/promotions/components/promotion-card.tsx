@@ -34,7 +34,7 @@ export function PromotionCard({
           <PromotionBadge type={promotion.type} />
           <PromotionEnd promotion={promotion} context={context} />
         </p>
-        <h2 id={titleId} className="promo-card__title">
+        <h2 id={titleId} className="surface-card__title">
           <Link to={path}>{promotion.title}</Link>
         </h2>
         {promotion.summary && <p className="promo-card__summary">{promotion.summary}</p>}

@@ -232,7 +232,7 @@ export function StoreItemCard({
             )
           )}
         </p>
-        <h2 id={titleId} className="store-card__title">
+        <h2 id={titleId} className="surface-card__title">
           {item.name}
         </h2>
         {item.description && <p className="store-card__description">{item.description}</p>}

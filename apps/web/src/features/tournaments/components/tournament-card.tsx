@@ -30,7 +30,7 @@ export function TournamentCard({
         <p className="tour-card__meta">
           <TournamentBadges tournament={tournament} />
         </p>
-        <h2 id={titleId} className="tour-card__title">
+        <h2 id={titleId} className="surface-card__title tour-card__title">
           <Link to={path}>{tournament.name}</Link>
         </h2>
         <TournamentPrizes tournament={tournament} site={site} />
