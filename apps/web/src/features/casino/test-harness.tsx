@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '@tribuna/contracts/auth';
-import { i18n } from '../../lib/i18n';
+import { renderPage } from '../../lib/test-support';
 import { testPlayer as testPlayerOf } from '../../lib/test-player';
 
 /** The demo player of the casino's tests. */
@@ -46,21 +44,7 @@ export function stubApi(answer: Answer): Call[] {
 
 /** Renders `page` at `path` (with a stand-in login page), with its own query cache. */
 export function renderAt(path: string, page: ReactNode, client = new QueryClient()) {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <p>Login page</p> },
-      { path: '*', element: page },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, router, client };
+  return renderPage(path, page, { client });
 }
 
 /** Each term of the first definition list in `root` with its value, as a screen reader pairs them. */

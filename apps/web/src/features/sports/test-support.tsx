@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '@tribuna/contracts/auth';
 import type { Bonus } from '@tribuna/contracts/bonus';
 import type { Bet, Market, SportsEvent } from '@tribuna/contracts/sports';
-import { i18n } from '../../lib/i18n';
+import { renderPage } from '../../lib/test-support';
 import { testPlayer as testPlayerOf } from '../../lib/test-player';
 import { SportsSiteProvider, type SportsSite } from './sports-site';
 
@@ -178,21 +175,9 @@ export function stubApi(answer: Answer): Call[] {
 
 /** Renders `page` at `path` (with a stand-in login page), with its own query cache. */
 export function renderAt(path: string, page: ReactNode, client = new QueryClient()) {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <p>Login page</p> },
-      { path: '*', element: <SportsSiteProvider site={TEST_SITE}>{page}</SportsSiteProvider> },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, router, client };
+  return renderPage(path, <SportsSiteProvider site={TEST_SITE}>{page}</SportsSiteProvider>, {
+    client,
+  });
 }
 
 /** An element's text as assistive tech reads it: without its `aria-hidden` parts. */

@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { TournamentDetail, TournamentSummary } from '@tribuna/contracts/tournaments';
 import { DialogHost } from '../../components/ui/dialog';
-import { i18n } from '../../lib/i18n';
 import { startSession } from '../../lib/session';
+import { renderPage } from '../../lib/test-support';
 import { testPlayer } from '../../lib/test-player';
 import type { TournamentSite } from './tournaments-format';
 
@@ -120,20 +117,5 @@ export async function logIn(): Promise<void> {
 /** Renders `page` at `path` (with a stand-in login page and the dialog host), its own cache. */
 export function renderAt(path: string, page: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/login', element: <p>Login page</p> },
-      { path: '*', element: page },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-        <DialogHost />
-      </I18nextProvider>
-    </QueryClientProvider>,
-  );
-  return { ...view, router, client };
+  return renderPage(path, page, { client, beside: <DialogHost /> });
 }

@@ -1,11 +1,10 @@
 // The frame's game is another page: happy-dom is not to load it.
 // @vitest-environment-options { "settings": { "disableIframePageLoading": true } }
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { CasinoLobby } from '@tribuna/contracts/casino';
-import { applyLanguage } from '../../../lib/i18n';
-import { resetSession } from '../../../lib/session';
+import { freshPageEachTest } from '../../../lib/test-support';
 import { renderAt, stubApi, type Call } from '../test-harness';
 import { CRASH, ROULETTE, SLOT, TEST_MONEY, testGame, testLobby } from '../test-lobby';
 import { CasinoHome, homeRails } from './casino-home';
@@ -101,14 +100,7 @@ describe('homeRails', () => {
 });
 
 describe('CasinoHome', () => {
-  beforeEach(() => {
-    applyLanguage('en_US');
-    resetSession({ clearServerCookie: false });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshPageEachTest();
 
   it('shows each lobby under its product, with a way into it, and opens a demo here', async () => {
     const calls = stubApi(homeApi);

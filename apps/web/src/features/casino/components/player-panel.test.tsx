@@ -6,6 +6,7 @@ import type { CasinoGame } from '@tribuna/contracts/casino';
 import { readCookie } from '../../../lib/cookies';
 import { applyLanguage } from '../../../lib/i18n';
 import { AUTH_COOKIES, rememberTarget, resetSession, startSession } from '../../../lib/session';
+import { freshPageEachTest } from '../../../lib/test-support';
 import { facts, renderAt, stubApi, type Call } from '../test-harness';
 import { ROULETTE, SLOT, TEST_MONEY, testLobby } from '../test-lobby';
 import { CasinoLobby } from './casino-lobby';
@@ -183,14 +184,7 @@ function screenIsWide(wide: boolean) {
 }
 
 describe("the game's facts in the player panel", () => {
-  beforeEach(() => {
-    applyLanguage('en_US');
-    resetSession({ clearServerCookie: false });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshPageEachTest();
 
   it('are there before the game starts: a guest refused real money weighs them beside the login', async () => {
     screenIsWide(true);

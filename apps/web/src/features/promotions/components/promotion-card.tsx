@@ -23,18 +23,18 @@ export function PromotionCard({
   const path = promotionPath(promotion.id);
   return (
     <article
-      className="promo-card"
+      className="surface-card"
       aria-labelledby={titleId}
       lang={promotion.language.replace('_', '-')}
       data-testid="promotion-card"
     >
       <PromotionImage url={promotion.image_url} />
-      <div className="promo-card__content">
+      <div className="surface-card__content">
         <p className="promo-card__meta">
           <PromotionBadge type={promotion.type} />
           <PromotionEnd promotion={promotion} context={context} />
         </p>
-        <h2 id={titleId} className="promo-card__title">
+        <h2 id={titleId} className="surface-card__title">
           <Link to={path}>{promotion.title}</Link>
         </h2>
         {promotion.summary && <p className="promo-card__summary">{promotion.summary}</p>}

@@ -15,7 +15,7 @@ export interface PromotionViewContext {
 
 /** The promotion's banner; without one, a panel in the brand's colours keeps the layout. */
 export function PromotionImage({ url, className }: { url: string | null; className?: string }) {
-  const classes = ['promo-image', className].filter(Boolean).join(' ');
+  const classes = ['card-image', className].filter(Boolean).join(' ');
   // Decorative: the title next to it says what it shows.
   if (!url) return <div className={`${classes} promo-image--none`} aria-hidden="true" />;
   return (

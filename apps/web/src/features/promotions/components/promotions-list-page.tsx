@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { LoadState } from '../../../components/ui/load-state';
 import type { Language } from '@tribuna/contracts/languages';
 import type { PromotionType } from '@tribuna/contracts/promotions';
 import { usePromotions } from '../api/get-promotions';
@@ -48,28 +49,18 @@ export function PromotionsListPage({
           </NavLink>
         ))}
       </nav>
-      {list.isPending && (
-        <p className="promos__status" role="status">
-          {t('promotions.loading')}
-        </p>
-      )}
-      {list.isError && (
-        <div className="promos__status" role="alert">
-          <p>{t('promotions.failed')}</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => void list.refetch()}
-          >
-            {t('promotions.retry')}
-          </button>
-        </div>
-      )}
+      <LoadState
+        query={list}
+        className="promos__status"
+        loading={t('promotions.loading')}
+        failed={t('promotions.failed')}
+        retry={t('promotions.retry')}
+      />
       {list.isSuccess && list.data.length === 0 && (
         <p className="promos__status">{t(`promotions.empty.${type ?? 'all'}`)}</p>
       )}
       {list.isSuccess && list.data.length > 0 && (
-        <ul className="promo-grid">
+        <ul className="card-grid">
           {list.data.map((promotion) => (
             <li key={promotion.id}>
               <PromotionCard promotion={promotion} context={context} />

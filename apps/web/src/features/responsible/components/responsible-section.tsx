@@ -90,7 +90,7 @@ export function ResponsibleSection({
       </h2>
       <p className="rg-muted">{t('responsible.intro')}</p>
       <div
-        className="rg-views"
+        className="pill-tabs"
         role="tablist"
         aria-label={t('responsible.views_label')}
         onKeyDown={(event) => {
@@ -119,7 +119,7 @@ export function ResponsibleSection({
             id={`rg-tab-${item}`}
             type="button"
             role="tab"
-            className="rg-views__tab"
+            className="pill-tabs__tab"
             aria-selected={item === view}
             aria-controls="rg-view"
             tabIndex={item === view ? 0 : -1}

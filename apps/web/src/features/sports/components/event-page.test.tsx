@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyLanguage } from '../../../lib/i18n';
 import { resetSession, startSession } from '../../../lib/session';
+import { freshPageEachTest } from '../../../lib/test-support';
 import { clearSlip } from '../bet-slip-store';
 import { renderAt, spoken, stubApi, market, testBet, testEvent, type Call } from '../test-support';
 import { EventPage } from './event-page';
@@ -117,14 +118,7 @@ describe('the event page', () => {
 });
 
 describe('my bets', () => {
-  beforeEach(() => {
-    applyLanguage('en_US');
-    resetSession({ clearServerCookie: false });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshPageEachTest();
 
   it('cashes out at the offer shown after a confirmation, and says so when it moved', async () => {
     let offer = 1500;

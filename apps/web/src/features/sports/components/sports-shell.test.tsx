@@ -1,22 +1,14 @@
 // The partner's page is another site: happy-dom is not to load it.
 // @vitest-environment-options { "settings": { "disableIframePageLoading": true } }
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage } from '../../../lib/i18n';
-import { resetSession } from '../../../lib/session';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { freshPageEachTest } from '../../../lib/test-support';
 import { renderAt, stubApi, TEST_SITE } from '../test-support';
 import { SportsHome } from './sports-home';
 import { SportsShell } from './sports-shell';
 
 describe('the sports pages of a brand with a partner sportsbook', () => {
-  beforeEach(() => {
-    applyLanguage('en_US');
-    resetSession({ clearServerCookie: false });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshPageEachTest();
 
   it('show the partner in a full frame and never call our sports API', async () => {
     const calls = stubApi(() => undefined);

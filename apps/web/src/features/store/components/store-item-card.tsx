@@ -206,17 +206,17 @@ export function StoreItemCard({
 
   return (
     <article
-      className="store-card"
+      className="surface-card"
       aria-labelledby={titleId}
       lang={item.language.replace('_', '-')}
       data-testid="store-item"
     >
       {item.image_url ? (
-        <img className="store-card__image" src={item.image_url} alt="" loading="lazy" />
+        <img className="card-image" src={item.image_url} alt="" loading="lazy" />
       ) : (
-        <div className="store-card__image store-card__image--none" aria-hidden="true" />
+        <div className="card-image store-card__image--none" aria-hidden="true" />
       )}
-      <div className="store-card__content">
+      <div className="surface-card__content">
         <p className="store-card__meta">
           <span className={`store-badge store-badge--${item.kind}`}>
             {t(`store_page.kinds.${item.kind}`)}
@@ -232,7 +232,7 @@ export function StoreItemCard({
             )
           )}
         </p>
-        <h2 id={titleId} className="store-card__title">
+        <h2 id={titleId} className="surface-card__title">
           {item.name}
         </h2>
         {item.description && <p className="store-card__description">{item.description}</p>}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { LoadState } from '../../../components/ui/load-state';
 import { useStore } from '../api/get-store';
 import { formatMiles } from '../store-format';
 import '../store-texts';
@@ -44,24 +44,18 @@ export function StorePage({ links, registerPath }: { links: StoreLinks; register
             </div>
           </div>
         ))}
-      {store.isPending && (
-        <p className="store__status" role="status">
-          {t('store_page.loading')}
-        </p>
-      )}
-      {store.isError && (
-        <div className="store__status" role="alert">
-          <p>{t('store_page.failed')}</p>
-          <Button variant="secondary" onClick={() => void store.refetch()}>
-            {t('store_page.retry')}
-          </Button>
-        </div>
-      )}
+      <LoadState
+        query={store}
+        className="store__status"
+        loading={t('store_page.loading')}
+        failed={t('store_page.failed')}
+        retry={t('store_page.retry')}
+      />
       {store.data && store.data.items.length === 0 && (
         <p className="store__status">{t('store_page.empty')}</p>
       )}
       {store.data && store.data.items.length > 0 && (
-        <ul className="store-grid">
+        <ul className="card-grid card-grid--wide">
           {store.data.items.map((item) => (
             <li key={item.id}>
               <StoreItemCard item={item} miles={miles} links={links} />

@@ -1,8 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EnteredTournament } from '@tribuna/contracts/tournaments';
-import { applyLanguage } from '../../../lib/i18n';
-import { resetSession } from '../../../lib/session';
+import { freshPageEachTest } from '../../../lib/test-support';
 import { logIn, renderAt, stubApi, TEST_SITE } from '../test-support';
 import { EnteredTournaments } from './entered-tournaments';
 
@@ -28,14 +27,7 @@ function widget(game: string | null) {
 }
 
 describe('the entered tournaments widget', () => {
-  beforeEach(() => {
-    applyLanguage('en_US');
-    resetSession({ clearServerCookie: false });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshPageEachTest();
 
   it('shows the player’s place, points and time left in the tournaments counting the game', async () => {
     await logIn();

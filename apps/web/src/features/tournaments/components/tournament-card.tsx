@@ -20,17 +20,17 @@ export function TournamentCard({
   const titleId = `tournament-card-${tournament.id}`;
   return (
     <article
-      className="tour-card"
+      className="surface-card"
       aria-labelledby={titleId}
       lang={tournament.language.replace('_', '-')}
       data-testid="tournament-card"
     >
       <TournamentImage url={tournament.image_url} />
-      <div className="tour-card__content">
+      <div className="surface-card__content">
         <p className="tour-card__meta">
           <TournamentBadges tournament={tournament} />
         </p>
-        <h2 id={titleId} className="tour-card__title">
+        <h2 id={titleId} className="surface-card__title tour-card__title">
           <Link to={path}>{tournament.name}</Link>
         </h2>
         <TournamentPrizes tournament={tournament} site={site} />

@@ -8,9 +8,9 @@ import { ball, dice, trophy } from '../../../components/ui/icon-set';
 /** The tournament's picture, or the brand's colours where it has none. */
 export function TournamentImage({ url }: { url: string | null }) {
   return url ? (
-    <img className="tour-image" src={url} alt="" loading="lazy" />
+    <img className="card-image tour-image" src={url} alt="" loading="lazy" />
   ) : (
-    <div className="tour-image tour-image--none" aria-hidden="true">
+    <div className="card-image tour-image tour-image--none" aria-hidden="true">
       <Icon path={trophy} />
     </div>
   );

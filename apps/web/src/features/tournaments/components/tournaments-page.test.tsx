@@ -1,7 +1,6 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage } from '../../../lib/i18n';
-import { resetSession } from '../../../lib/session';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { freshPageEachTest } from '../../../lib/test-support';
 import { renderAt, stubApi, TEST_SITE, testTournament } from '../test-support';
 import { TournamentsPage } from './tournaments-page';
 
@@ -31,14 +30,7 @@ function page() {
 }
 
 describe('the tournaments list', () => {
-  beforeEach(() => {
-    applyLanguage('en_US');
-    resetSession({ clearServerCookie: false });
-  });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshPageEachTest();
 
   it('groups one call into tabs and shows a running one with its prizes, clock and the reader', async () => {
     const calls = stubApi((call) =>

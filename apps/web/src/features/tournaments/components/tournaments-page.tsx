@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isLanguage, DEFAULT_LANGUAGE } from '@tribuna/contracts/language-codes';
 import type { TournamentState, TournamentSummary } from '@tribuna/contracts/tournaments';
-import { Button } from '../../../components/ui/button';
+import { LoadState } from '../../../components/ui/load-state';
 import { useTournaments } from '../api/get-tournaments';
 import type { TournamentSite } from '../tournaments-format';
 import { TournamentCard } from './tournament-card';
@@ -60,7 +60,11 @@ export function TournamentsPage({
         </h1>
         <p className="tours__intro">{t('tournaments.intro')}</p>
       </header>
-      <div className="tour-tabs" role="tablist" aria-label={t('tournaments.tabs_label')}>
+      <div
+        className="pill-tabs pill-tabs--solid"
+        role="tablist"
+        aria-label={t('tournaments.tabs_label')}
+      >
         {TABS.map((one) => (
           <button
             key={one}
@@ -69,7 +73,7 @@ export function TournamentsPage({
             id={`tour-tab-${one}`}
             aria-selected={one === tab}
             aria-controls="tour-tab-panel"
-            className="tour-tabs__tab"
+            className="pill-tabs__tab"
             onClick={() => setParams({ [TAB_PARAM]: one }, { replace: true })}
           >
             {t(`tournaments.tab.${one}`)}
@@ -78,24 +82,18 @@ export function TournamentsPage({
         ))}
       </div>
       <div id="tour-tab-panel" role="tabpanel" aria-labelledby={`tour-tab-${tab}`}>
-        {list.isPending && (
-          <p className="tours__status" role="status">
-            {t('tournaments.loading')}
-          </p>
-        )}
-        {list.isError && (
-          <div className="tours__status" role="alert">
-            <p>{t('tournaments.failed')}</p>
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {t('tournaments.retry')}
-            </Button>
-          </div>
-        )}
+        <LoadState
+          query={list}
+          className="tours__status"
+          loading={t('tournaments.loading')}
+          failed={t('tournaments.failed')}
+          retry={t('tournaments.retry')}
+        />
         {list.isSuccess && shown.length === 0 && (
           <p className="tours__status">{t(`tournaments.empty.${tab}`)}</p>
         )}
         {shown.length > 0 && (
-          <ul className="tour-grid">
+          <ul className="card-grid">
             {shown.map((tournament) => (
               <li key={tournament.id}>
                 <TournamentCard

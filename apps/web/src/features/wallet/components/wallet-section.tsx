@@ -64,7 +64,7 @@ export function WalletSection() {
       <Balances summary={data} />
       {data.pending_deposit && <PendingDepositCard deposit={data.pending_deposit} summary={data} />}
       <div
-        className="wallet-views"
+        className="pill-tabs"
         role="tablist"
         aria-label={t('wallet.views_label')}
         onKeyDown={(event) => {
@@ -92,7 +92,7 @@ export function WalletSection() {
             id={`wallet-tab-${item}`}
             type="button"
             role="tab"
-            className="wallet-views__tab"
+            className="pill-tabs__tab"
             aria-selected={item === view}
             aria-controls="wallet-view"
             tabIndex={item === view ? 0 : -1}
