@@ -222,6 +222,45 @@ describe('consuming activity', () => {
     expect(ofPlayer(player)(await drainUntil(activity(), b, has('two')))).toEqual(['one', 'two']);
   });
 
+  it('drains through every record committed before the call, waiting for a transaction still open', async () => {
+    const player = crypto.randomUUID();
+    const name = `deadline-${crypto.randomUUID()}`;
+    const taken: string[] = [];
+    const handler: ActivityHandler = (records) => {
+      taken.push(...ofPlayer(player)(records));
+      return Promise.resolve();
+    };
+    // On PostgreSQL another connection holds a transaction with an id older than the
+    // record's: a plain drain must leave the record, and the wait ends only with it.
+    let release: (() => void) | undefined;
+    let holding: Promise<void> | undefined;
+    if (onPostgres) {
+      const other = await ownDb(1);
+      let started: (() => void) | undefined;
+      const began = new Promise<void>((resolve) => (started = resolve));
+      const released = new Promise<void>((resolve) => (release = resolve));
+      holding = other.transaction(async (tx) => {
+        await tx.execute(sql`select pg_current_xact_id()`);
+        started?.();
+        await released;
+      });
+      await began;
+    }
+    await writeActivity(db(), activity(), [
+      activityInput(tenantId, player, { reference: 'before-deadline' }),
+    ]);
+    if (onPostgres) {
+      await activity().drain(name, handler);
+      expect(taken).toEqual([]);
+      expect(await activity().drainCommitted(name, handler, { waitMs: 100 })).toBe(false);
+      expect(taken).toEqual([]);
+      setTimeout(() => release?.(), 200);
+    }
+    expect(await activity().drainCommitted(name, handler, { waitMs: 10_000 })).toBe(true);
+    await holding;
+    expect(taken).toEqual(['before-deadline']);
+  });
+
   it('a consumer job takes new records, once across runners, until stopped', async () => {
     const player = crypto.randomUUID();
     const name = `loop-${crypto.randomUUID()}`;

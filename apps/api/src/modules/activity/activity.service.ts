@@ -146,6 +146,39 @@ export function createActivityService(deps: { db: Db; players: PlayersService })
   }
 
   /**
+   * Drains a consumer through every record committed before this call, for a rule with a
+   * deadline (a tournament's close): `drain` takes only records older than every running
+   * transaction, anywhere on the server, so a record committed just now can wait behind a
+   * transaction still open. This waits, up to `waitMs`, until every transaction running at
+   * the call has ended, then drains. False when one outlived the wait: the caller tries later.
+   */
+  async function drainCommitted(
+    name: string,
+    handler: ActivityHandler,
+    options: { waitMs: number },
+  ): Promise<boolean> {
+    const [mark] = rowsOf<{ horizon: string }>(
+      await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as horizon`),
+    );
+    if (!mark) throw new Error('activity: no snapshot');
+    const deadline = Date.now() + options.waitMs;
+    for (;;) {
+      const [check] = rowsOf<{ ended: boolean }>(
+        await db.execute(
+          sql`select pg_snapshot_xmin(pg_current_snapshot()) >= ${mark.horizon}::xid8 as ended`,
+        ),
+      );
+      if (check?.ended) break;
+      if (Date.now() >= deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    while ((await drain(name, handler)) > 0) {
+      // A full batch or more: keep on until nothing is left before the mark.
+    }
+    return true;
+  }
+
+  /**
    * A consumer as a module declares it among its jobs: every `everyMs` one process drains
    * the consumer's next batches (again at once after a full one), so it runs once across
    * processes and a failed batch is taken again at the next run.
@@ -224,6 +257,7 @@ export function createActivityService(deps: { db: Db; players: PlayersService })
     recordStatement,
 
     drain,
+    drainCommitted,
     consumerJob,
 
     /**

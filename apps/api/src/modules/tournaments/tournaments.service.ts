@@ -81,6 +81,8 @@ export const TOURNAMENT_TRANSACTION_TYPES = [
 
 /** Which kind of bonus campaign a prize kind gives. */
 const CAMPAIGN_KIND = { bonus: 'no_deposit', free_spins: 'free_spins' } as const;
+/** How long a close waits for transactions open at its start (their stakes may count). */
+const CLOSE_WAIT_MS = 5_000;
 
 type EntryRow = typeof tournamentEntries.$inferSelect;
 /** An entry with its place on the board now (null: no points). */
@@ -119,7 +121,7 @@ export function createTournamentsService(deps: {
   wallet: Pick<WalletService, 'port' | 'ledger' | 'publishBalance'>;
   inbox: Pick<InboxService, 'send'>;
   live: Pick<LiveService, 'publishToChannel'>;
-  activity: Pick<ActivityService, 'drain' | 'consumerJob'>;
+  activity: Pick<ActivityService, 'drain' | 'drainCommitted' | 'consumerJob'>;
   /** The brand's casino games by slug, with their names (eligible games). */
   gameNames: (tenantId: string) => Promise<ReadonlyMap<string, string>>;
   /** The sports the brand's sportsbook offers (eligible sports). */
@@ -533,7 +535,11 @@ export function createTournamentsService(deps: {
       .orderBy(asc(tournaments.endsAt))
       .limit(20);
     if (due.length === 0) return 0;
-    await drainScoring();
+    // Every stake committed before now scored first; a transaction that stays open past
+    // the wait postpones the close to the next run rather than leave a stake out.
+    if (!(await activity.drainCommitted(SCORING, scoring.handle, { waitMs: CLOSE_WAIT_MS }))) {
+      return 0;
+    }
     let closed = 0;
     for (const { id } of due) if (await closeOne(id)) closed += 1;
     return closed;
