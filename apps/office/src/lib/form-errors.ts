@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ApiError } from './http';
 import { issueParams, issueText } from './i18n';
 
@@ -15,6 +16,21 @@ export function issuesToFormErrors(
     errors[path] ??= issueText(issue.message, label.toLowerCase(), issueParams(issue));
   }
   return errors;
+}
+
+/**
+ * A draft checked with the contract's own schema: the value the API will take, or the first
+ * message per field, named by the form's labels.
+ */
+export function checkWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  labels: Record<string, string>,
+): { ok: true; value: z.output<S> } | { ok: false; errors: FormErrors } {
+  const parsed = schema.safeParse(value);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, errors: issuesToFormErrors(parsed.error.issues, labels) };
 }
 
 /** The server's per-field messages (already translated), first one per field. */

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CampaignRequest, OfficeCampaign } from '@tribuna/contracts/bonus';
 import type { Currency } from '@tribuna/contracts/currencies';
 import { QueryResult } from '../../../components/ui/query-result';
+import { SubPage } from '../../../components/ui/sub-page';
 import { brandTimeZone } from '../../../lib/format';
 import type { SavedState } from '../../../lib/use-saved-name';
 import { useCreateCampaign } from '../api/create-campaign';
@@ -12,21 +12,6 @@ import { useUpdateCampaign } from '../api/update-campaign';
 import { CampaignForm } from './campaign-form';
 import '../bonus.css';
 import '../bonus-texts';
-
-function EditorPage({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <div className="page">
-      <p>
-        <Link to="/bonuses">← {t('bonus.editor.back')}</Link>
-      </p>
-      <header className="page-header">
-        <h1>{title}</h1>
-      </header>
-      {children}
-    </div>
-  );
-}
 
 /** A new campaign (`/bonuses/campaigns/new`) or a stored one (`/bonuses/campaigns/:id`). */
 export function CampaignEditorPage({ currency }: { currency: Currency }) {
@@ -49,7 +34,10 @@ function NewCampaign({ currency }: { currency: Currency }) {
   const create = useCreateCampaign();
   const back = useBackToList();
   return (
-    <EditorPage title={t('bonus.editor.new_title')}>
+    <SubPage
+      back={{ to: '/bonuses', label: t('bonus.editor.back') }}
+      title={t('bonus.editor.new_title')}
+    >
       <CampaignForm
         currency={currency}
         timeZone={brandTimeZone()}
@@ -58,7 +46,7 @@ function NewCampaign({ currency }: { currency: Currency }) {
         onInvalid={() => create.reset()}
         onSave={(request: CampaignRequest) => create.mutate(request, { onSuccess: back })}
       />
-    </EditorPage>
+    </SubPage>
   );
 }
 
@@ -68,7 +56,8 @@ function EditCampaign({ id, currency }: { id: string; currency: Currency }) {
   const update = useUpdateCampaign();
   const back = useBackToList();
   return (
-    <EditorPage
+    <SubPage
+      back={{ to: '/bonuses', label: t('bonus.editor.back') }}
       title={
         campaign.data
           ? t('bonus.editor.edit_title', { name: campaign.data.name })
@@ -89,6 +78,6 @@ function EditCampaign({ id, currency }: { id: string; currency: Currency }) {
           />
         )}
       </QueryResult>
-    </EditorPage>
+    </SubPage>
   );
 }

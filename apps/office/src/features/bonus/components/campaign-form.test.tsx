@@ -246,11 +246,12 @@ describe('the campaign editor’s page', () => {
     type('Bonus code', 'FREEBET');
     type('Wagering (times the bonus)', '0');
     save();
-    // The kind the API does not take yet: its own words, on the kind.
+    // The kind the API does not take yet: its own words on the kind, a pointer above the form.
     await waitFor(() =>
       expect(screen.getByLabelText('Kind').getAttribute('aria-invalid')).toBe('true'),
     );
-    expect(screen.getAllByText('Free bets and free spins cannot be offered yet.')).toHaveLength(2);
+    expect(screen.getAllByText('Free bets and free spins cannot be offered yet.')).toHaveLength(1);
+    expect(screen.getByText('Some fields need attention.')).toBeTruthy();
     expect(calls.at(-1)?.body).toMatchObject({ kind: 'free_bet', amount: 5_000 });
 
     type('Kind', 'no_deposit');

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,11 +15,11 @@ import { typedExample, typedText } from '@tribuna/contracts/typed-amount';
 import { Button } from '../../../components/ui/button';
 import { InputField, SelectField } from '../../../components/ui/form-fields';
 import { FieldGroup, FormSection } from '../../../components/ui/form-section';
-import { Notice } from '../../../components/ui/notice';
-import { focusFirstInvalid, serverFormErrors, type FormErrors } from '../../../lib/form-errors';
-import { errorMessage } from '../../../lib/http';
+import { FormNotices } from '../../../components/ui/form-notices';
+import { serverFormErrors } from '../../../lib/form-errors';
 import { currentLanguage, messageText } from '../../../lib/i18n';
 import { amountFormatText } from '../../../lib/money';
+import { useDraftForm } from '../../../lib/use-draft-form';
 import {
   CAMPAIGN_STATUSES,
   KIND_TRIGGERS,
@@ -72,11 +71,30 @@ export function CampaignForm({
   const language = currentLanguage();
   const decimals = currencyDecimals(currency);
   const context: DraftContext = { decimals, language, timeZone };
-  const [draft, setDraft] = useState<CampaignDraft>(() =>
-    campaign ? toDraft(campaign, context) : newDraft(new Date(), context),
-  );
-  const [errors, setErrors] = useState<FormErrors>({});
-  const shown = { ...serverFormErrors(error), ...errors };
+  const oddsExample = typedText(150, 2, language);
+  const { draft, setDraft, set, errors, shown, submit } = useDraftForm({
+    initial: (): CampaignDraft =>
+      campaign ? toDraft(campaign, context) : newDraft(new Date(), context),
+    // The labels follow the draft's kind; a check runs after they are made.
+    check: (current: CampaignDraft) =>
+      fromDraft(current, context, {
+        wholeNumber: t('bonus.editor.whole_number'),
+        amountFormat: amountFormatText(decimals),
+        odds: t('bonus.editor.odds', {
+          minimum: typedText(100, 2, language),
+          example: oddsExample,
+        }),
+        dateTime: t('bonus.editor.date_time'),
+        required: (path) =>
+          messageText('validation.required', { field: (labels[path] ?? path).toLowerCase() }),
+        needed: messageText('bonus.field_required'),
+        labels,
+      }),
+    onValid: (result) => onSave(result.request),
+    onInvalid,
+    serverErrors: serverFormErrors(error),
+    saving,
+  });
   const fields = shownFields(draft);
   const uses = (field: KindField) => fields.kind.includes(field);
 
@@ -122,34 +140,6 @@ export function CampaignForm({
     max_grants: t('bonus.field.max_grants'),
     status: t('bonus.field.status'),
   };
-  const oddsExample = typedText(150, 2, language);
-
-  function set<K extends keyof CampaignDraft>(key: K, value: CampaignDraft[K]) {
-    setDraft((current) => ({ ...current, [key]: value }));
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const result = fromDraft(draft, context, {
-      wholeNumber: t('bonus.editor.whole_number'),
-      amountFormat: amountFormatText(decimals),
-      odds: t('bonus.editor.odds', { minimum: typedText(100, 2, language), example: oddsExample }),
-      dateTime: t('bonus.editor.date_time'),
-      required: (path) =>
-        messageText('validation.required', { field: (labels[path] ?? path).toLowerCase() }),
-      needed: messageText('bonus.field_required'),
-      labels,
-    });
-    if (!result.ok) {
-      setErrors(result.errors);
-      onInvalid?.();
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setErrors({});
-    onSave(result.request);
-  }
 
   function textField(
     field: TextField,
@@ -204,8 +194,7 @@ export function CampaignForm({
 
   return (
     <form className="campaign-form grid-form" onSubmit={submit} noValidate>
-      {Object.keys(errors).length > 0 && <Notice tone="error">{t('common.fix_errors')}</Notice>}
-      {error !== null && error !== undefined && <Notice tone="error">{errorMessage(error)}</Notice>}
+      <FormNotices errors={errors} refusal={error} />
 
       <FormSection title={t('bonus.editor.section.campaign')}>
         {textField('name', { kind: 'text', hint: t('bonus.field.name_hint') })}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@tribuna/contracts/currencies';
 import { HELP_BY_COUNTRY } from '@tribuna/contracts/help-organisations';
@@ -15,9 +15,10 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/field';
 import { InputField, SelectField } from '../../../components/ui/form-fields';
 import { FieldGroup, FormSection } from '../../../components/ui/form-section';
-import { Notice } from '../../../components/ui/notice';
-import { focusFirstInvalid, type FormErrors } from '../../../lib/form-errors';
+import { FormNotices } from '../../../components/ui/form-notices';
+import type { FormErrors } from '../../../lib/form-errors';
 import { currentLanguage, messageText } from '../../../lib/i18n';
+import { useDraftForm } from '../../../lib/use-draft-form';
 import { countryName } from '../compliance-format';
 import { fromDraft, isPreset, toDraft, type ProfileDraft } from '../profile-draft';
 import '../compliance-texts';
@@ -51,10 +52,6 @@ export function ProfileForm({
 }) {
   const { t } = useTranslation();
   const language = currentLanguage();
-  const [draft, setDraft] = useState<ProfileDraft>(() => toDraft(profile, language));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const shown = { ...serverErrors, ...errors };
-
   const labels: Record<string, string> = {
     preset: t('compliance.profile.preset'),
     country: t('compliance.profile.country'),
@@ -72,39 +69,31 @@ export function ProfileForm({
     ),
   };
 
+  const { draft, setDraft, set, errors, setErrors, shown, submit } = useDraftForm({
+    initial: (): ProfileDraft => toDraft(profile, language),
+    check: (current: ProfileDraft) =>
+      fromDraft(current, language, {
+        wholeNumber: t('compliance.profile.whole_number'),
+        range: (minimum, maximum) => t('compliance.profile.range', { minimum, maximum }),
+        required: (path) =>
+          messageText('validation.required', { field: (labels[path] ?? path).toLowerCase() }),
+        labels,
+      }),
+    onValid: (result) => onSave(result.profile),
+    onInvalid,
+    serverErrors,
+  });
+
   // The countries with help organisations, the current one whatever it is, by name.
   const countries = [...new Set([...Object.keys(HELP_BY_COUNTRY), draft.country])]
     .filter((code) => code !== '')
     .map((code) => ({ code, name: countryName(code, language) }))
     .sort((a, b) => a.name.localeCompare(b.name, language.replace('_', '-')));
 
-  function set<K extends keyof ProfileDraft>(key: K, value: ProfileDraft[K]) {
-    setDraft((current) => ({ ...current, [key]: value }));
-  }
-
   function choosePreset(value: string) {
     const preset = presets[isPreset(value) ? value : draft.preset];
     setDraft(toDraft(preset, language));
     setErrors({});
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = fromDraft(draft, language, {
-      wholeNumber: t('compliance.profile.whole_number'),
-      range: (minimum, maximum) => t('compliance.profile.range', { minimum, maximum }),
-      required: (path) =>
-        messageText('validation.required', { field: (labels[path] ?? path).toLowerCase() }),
-      labels,
-    });
-    if (!result.ok) {
-      setErrors(result.errors);
-      onInvalid?.();
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setErrors({});
-    onSave(result.profile);
   }
 
   function numberField(field: NumberField, hint: string) {
@@ -124,7 +113,7 @@ export function ProfileForm({
   return (
     <form className="profile-form grid-form" onSubmit={submit} noValidate>
       {banner}
-      {Object.keys(errors).length > 0 && <Notice tone="error">{t('common.fix_errors')}</Notice>}
+      <FormNotices errors={errors} />
 
       <SelectField
         name="preset"

@@ -1,11 +1,7 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  inboxCampaignRequestSchema,
-  type InboxCampaignRequest,
-  type InboxSegment,
-} from '@tribuna/contracts/inbox';
+import { inboxCampaignRequestSchema, type InboxSegment } from '@tribuna/contracts/inbox';
 import { LANGUAGES, type Language } from '@tribuna/contracts/language-codes';
 import { MILES_TIERS, type MilesTier } from '@tribuna/contracts/miles';
 import { zoneName } from '@tribuna/contracts/time-zones';
@@ -13,16 +9,12 @@ import { Button } from '../../../components/ui/button';
 import { Checkbox, Field } from '../../../components/ui/field';
 import { InputField } from '../../../components/ui/form-fields';
 import { FieldGroup, FormSection } from '../../../components/ui/form-section';
-import { Notice } from '../../../components/ui/notice';
+import { FormNotices } from '../../../components/ui/form-notices';
 import { brandTimeZone } from '../../../lib/format';
-import {
-  focusFirstInvalid,
-  issuesToFormErrors,
-  serverFormErrors,
-  type FormErrors,
-} from '../../../lib/form-errors';
+import { checkWith, focusFirstInvalid, serverFormErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/http';
 import { currentLanguage } from '../../../lib/i18n';
+import { useDraftForm } from '../../../lib/use-draft-form';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCreateCampaign } from '../api/create-campaign';
 import { useReach } from '../api/get-reach';
@@ -127,9 +119,26 @@ export function CampaignNewPage() {
   const navigate = useNavigate();
   const create = useCreateCampaign();
   const zone = brandTimeZone();
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const shown = { ...serverFormErrors(create.error), ...errors };
+  const { draft, setDraft, errors, shown, submit } = useDraftForm({
+    initial: emptyDraft,
+    check: (current: Draft) =>
+      current.when === 'later' && !fromWallTime(current.sendAt, zone)
+        ? { ok: false as const, errors: { send_at: t('inbox.form.send_at_invalid') } }
+        : checkWith(inboxCampaignRequestSchema, requestOf(current, zone), {
+            name: t('inbox.form.name'),
+            'segment.played.days': t('inbox.form.days'),
+            'segment.countries': t('inbox.form.countries'),
+          }),
+    onValid: ({ value }, form) =>
+      create.mutate(value, {
+        onSuccess: (campaign) => void navigate('/messages', { state: { created: campaign.name } }),
+        onError: () => focusFirstInvalid(form),
+      }),
+    // A refused draft: the last refusal's messages no longer hold.
+    onInvalid: () => create.reset(),
+    serverErrors: serverFormErrors(create.error),
+    saving: create.isPending,
+  });
   const segment = useMemo(() => segmentOf(draft), [draft]);
   const zoneText = zone ? zoneName(zone, currentLanguage()) : '…';
 
@@ -144,35 +153,6 @@ export function CampaignNewPage() {
     }));
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    if (draft.when === 'later' && !fromWallTime(draft.sendAt, zone)) {
-      setErrors({ send_at: t('inbox.form.send_at_invalid') });
-      focusFirstInvalid(form);
-      return;
-    }
-    const parsed = inboxCampaignRequestSchema.safeParse(requestOf(draft, zone));
-    if (!parsed.success) {
-      setErrors(
-        issuesToFormErrors(parsed.error.issues, {
-          name: t('inbox.form.name'),
-          'segment.played.days': t('inbox.form.days'),
-          'segment.countries': t('inbox.form.countries'),
-        }),
-      );
-      create.reset();
-      focusFirstInvalid(form);
-      return;
-    }
-    setErrors({});
-    const request: InboxCampaignRequest = parsed.data;
-    create.mutate(request, {
-      onSuccess: (campaign) => void navigate('/messages', { state: { created: campaign.name } }),
-      onError: () => focusFirstInvalid(form),
-    });
-  }
-
   const countriesError = Object.entries(shown).find(([key]) =>
     key.startsWith('segment.countries'),
   )?.[1];
@@ -185,9 +165,7 @@ export function CampaignNewPage() {
         <h1>{t('inbox.form.title')}</h1>
       </header>
       <form className="form inbox-form" noValidate onSubmit={submit}>
-        {create.isError && Object.keys(serverFormErrors(create.error)).length === 0 && (
-          <Notice tone="error">{errorMessage(create.error)}</Notice>
-        )}
+        <FormNotices errors={errors} refusal={create.error} />
         <FormSection title={t('inbox.form.message')}>
           <InputField
             name="name"

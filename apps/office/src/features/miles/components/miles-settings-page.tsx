@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currencyDecimals, type Currency } from '@tribuna/contracts/currencies';
 import {
@@ -9,17 +9,13 @@ import {
 } from '@tribuna/contracts/miles';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-fields';
+import { FormNotices } from '../../../components/ui/form-notices';
 import { FormSection } from '../../../components/ui/form-section';
 import { Notice } from '../../../components/ui/notice';
 import { QueryResult } from '../../../components/ui/query-result';
-import {
-  focusFirstInvalid,
-  issuesToFormErrors,
-  serverFormErrors,
-  type FormErrors,
-} from '../../../lib/form-errors';
-import { errorMessage } from '../../../lib/http';
+import { checkWith, focusFirstInvalid, serverFormErrors } from '../../../lib/form-errors';
 import { fromMinorUnits, toMinorUnits } from '../../../lib/money';
+import { useDraftForm } from '../../../lib/use-draft-form';
 import { useMilesSettings } from '../api/get-miles-settings';
 import { useUpdateMilesSettings } from '../api/update-miles-settings';
 import '../miles.css';
@@ -105,8 +101,6 @@ function MilesSettingsForm({
 }) {
   const { t } = useTranslation();
   const decimals = currencyDecimals(currency);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(terms, decimals));
-  const [errors, setErrors] = useState<FormErrors>({});
   const [saved, setSaved] = useState(false);
   const update = useUpdateMilesSettings();
 
@@ -122,6 +116,20 @@ function MilesSettingsForm({
     });
   });
 
+  const { draft, setDraft, errors, shown, submit } = useDraftForm({
+    initial: (): Draft => draftOf(terms, decimals),
+    check: (current: Draft) => checkWith(milesTermsSchema, termsOf(current, decimals), labels),
+    onValid: ({ value }, form) => {
+      setSaved(false);
+      update.mutate(value, {
+        onSuccess: () => setSaved(true),
+        onError: () => focusFirstInvalid(form),
+      });
+    },
+    onInvalid: () => setSaved(false),
+    serverErrors: serverFormErrors(update.error),
+  });
+
   function field(path: string, kind: 'whole' | 'decimal', disabled = false) {
     return (
       <InputField
@@ -130,7 +138,7 @@ function MilesSettingsForm({
         label={labels[path] ?? path}
         kind={kind}
         value={draft[path] ?? ''}
-        error={errors[path]}
+        error={shown[path]}
         onChange={(value) => {
           setSaved(false);
           if (!disabled) setDraft((d) => ({ ...d, [path]: value }));
@@ -139,34 +147,10 @@ function MilesSettingsForm({
     );
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setSaved(false);
-    const parsed = milesTermsSchema.safeParse(termsOf(draft, decimals));
-    if (!parsed.success) {
-      const found = issuesToFormErrors(parsed.error.issues, labels);
-      // The tiers' order is one rule of the whole list: said on the list.
-      setErrors(found);
-      focusFirstInvalid(form);
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
-      onSuccess: () => setSaved(true),
-      onError: (error) => {
-        setErrors(serverFormErrors(error));
-        focusFirstInvalid(form);
-      },
-    });
-  }
-
   return (
     <form className="miles-settings" onSubmit={submit} noValidate>
       {saved && <Notice tone="success">{t('miles.saved')}</Notice>}
-      {update.isError && Object.keys(serverFormErrors(update.error)).length === 0 && (
-        <Notice tone="error">{errorMessage(update.error)}</Notice>
-      )}
+      <FormNotices errors={errors} refusal={update.error} />
       <FormSection title={t('miles.rates')}>
         <p className="muted">{t('miles.rates.hint')}</p>
         <div className="miles-grid">
@@ -175,7 +159,7 @@ function MilesSettingsForm({
       </FormSection>
       <FormSection title={t('miles.tiers')}>
         <p className="muted">{t('miles.tiers.hint')}</p>
-        {errors.tiers && <p className="field-error">{errors.tiers}</p>}
+        {shown.tiers && <p className="field-error">{shown.tiers}</p>}
         <div className="miles-grid miles-grid--tiers">
           {MILES_TIERS.map((_, i) => [
             field(`tiers.${i}.threshold`, 'whole'),

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { LANGUAGES, isLanguage, type Language } from '@tribuna/contracts/languages';
 import {
   PROMOTION_BODY_MAX,
@@ -17,6 +17,7 @@ import { zoneName } from '@tribuna/contracts/time-zones';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field } from '../../../components/ui/field';
 import { Notice, Spinner } from '../../../components/ui/notice';
+import { SubPage } from '../../../components/ui/sub-page';
 import { issuesToFormErrors, serverFormErrors, type FormErrors } from '../../../lib/form-errors';
 import { brandTimeZone } from '../../../lib/format';
 import { errorMessage } from '../../../lib/http';
@@ -50,15 +51,12 @@ export function PromotionEditorPage() {
   const { t } = useTranslation();
   const { id } = useParams();
   return (
-    <div className="page">
-      <header className="page-header">
-        <p>
-          <Link to="/promotions">← {t('promotions.back')}</Link>
-        </p>
-        <h1>{t(id ? 'promotions.edit_title' : 'promotions.new_title')}</h1>
-      </header>
+    <SubPage
+      back={{ to: '/promotions', label: t('promotions.back') }}
+      title={t(id ? 'promotions.edit_title' : 'promotions.new_title')}
+    >
       {id ? <StoredPromotion id={id} /> : <PromotionForm stored={null} />}
-    </div>
+    </SubPage>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, currencyDecimals, type Currency } from '@tribuna/contracts/currencies';
 import { LANGUAGES, type Language } from '@tribuna/contracts/languages';
@@ -7,9 +7,9 @@ import { typedExample, typedText } from '@tribuna/contracts/typed-amount';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, Field } from '../../../components/ui/field';
 import { FormSection } from '../../../components/ui/form-section';
-import { Notice } from '../../../components/ui/notice';
-import { focusFirstInvalid } from '../../../lib/form-errors';
+import { FormNotices } from '../../../components/ui/form-notices';
 import { currentLanguage } from '../../../lib/i18n';
+import { useDraftForm } from '../../../lib/use-draft-form';
 import type { SettingsTextKey } from '../locales/en-us';
 import {
   fromDraft,
@@ -60,9 +60,12 @@ export function SettingsForm({
   onSave,
 }: SettingsFormProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(initial));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const shown = { ...serverErrors, ...errors };
+  const { draft, set, errors, shown, submit } = useDraftForm({
+    initial: (): SettingsDraft => toDraft(initial),
+    check: fromDraft,
+    onValid: (result) => onSave(result.settings),
+    serverErrors,
+  });
   const [pristine] = useState(() => JSON.stringify(toDraft(initial)));
   const dirty = JSON.stringify(draft) !== pristine;
 
@@ -73,22 +76,6 @@ export function SettingsForm({
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
-
-  function set<K extends keyof SettingsDraft>(key: K, value: SettingsDraft[K]) {
-    setDraft((current) => ({ ...current, [key]: value }));
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = fromDraft(draft);
-    if (!result.ok) {
-      setErrors(result.errors);
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setErrors({});
-    onSave(result.settings);
-  }
 
   function text(
     path: string,
@@ -156,7 +143,7 @@ export function SettingsForm({
     <div className="settings-layout">
       <form className="settings-form" onSubmit={submit} noValidate>
         {banner}
-        {Object.keys(errors).length > 0 && <Notice tone="error">{t('common.fix_errors')}</Notice>}
+        <FormNotices errors={errors} />
 
         <FormSection title={t('settings.section.brand')}>
           {text('name', 'settings.name', draft.name, (value) => set('name', value))}

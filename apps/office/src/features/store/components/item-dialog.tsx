@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@tribuna/contracts/languages';
 import {
@@ -13,14 +12,10 @@ import { Dialog } from '../../../components/ui/dialog';
 import { FormActions } from '../../../components/ui/form-actions';
 import { FormSection } from '../../../components/ui/form-section';
 import { InputField, SelectField } from '../../../components/ui/form-fields';
+import { FormNotices } from '../../../components/ui/form-notices';
 import { Notice } from '../../../components/ui/notice';
-import {
-  focusFirstInvalid,
-  issuesToFormErrors,
-  serverFormErrors,
-  type FormErrors,
-} from '../../../lib/form-errors';
-import { errorMessage } from '../../../lib/http';
+import { checkWith, focusFirstInvalid, serverFormErrors } from '../../../lib/form-errors';
+import { useDraftForm } from '../../../lib/use-draft-form';
 import { useStoreCampaigns } from '../api/get-campaigns';
 import { useSaveItem } from '../api/save-item';
 import { draftOf, requestOf, type ItemDraft } from '../item-draft';
@@ -36,12 +31,8 @@ export function ItemDialog({
   onSaved: (saved: OfficeStoreItem) => void;
 }) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<ItemDraft>(() => draftOf(item));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveItem();
   const campaigns = useStoreCampaigns();
-  const set = (change: Partial<ItemDraft>) => setDraft((d) => ({ ...d, ...change }));
 
   const labels: Record<string, string> = {
     kind: t('store.field.kind'),
@@ -53,37 +44,29 @@ export function ItemDialog({
     position: t('store.field.position'),
     translations: t('store.texts'),
   };
+  const { draft, setDraft, errors, shown, submit } = useDraftForm({
+    initial: (): ItemDraft => draftOf(item),
+    check: (current: ItemDraft) =>
+      checkWith(officeStoreItemRequestSchema, requestOf(current), labels),
+    onValid: ({ value }, form) =>
+      save.mutate(
+        { id: item?.id ?? null, request: value },
+        { onSuccess: (saved) => onSaved(saved), onError: () => focusFirstInvalid(form) },
+      ),
+    serverErrors: serverFormErrors(save.error),
+    saving: save.isPending,
+  });
+  const set = (change: Partial<ItemDraft>) => setDraft((d) => ({ ...d, ...change }));
   const kind = draft.kind;
   const matching =
     kind === 'physical'
       ? []
       : (campaigns.data ?? []).filter((c) => c.kind === STORE_CAMPAIGN_KIND[kind]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setFailure(null);
-    const checked = officeStoreItemRequestSchema.safeParse(requestOf(draft));
-    if (!checked.success) {
-      setErrors(issuesToFormErrors(checked.error.issues, labels));
-      focusFirstInvalid(form);
-      return;
-    }
-    setErrors({});
-    try {
-      onSaved(await save.mutateAsync({ id: item?.id ?? null, request: checked.data }));
-    } catch (error) {
-      const fields = serverFormErrors(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0) setFailure(errorMessage(error));
-      focusFirstInvalid(form);
-    }
-  }
-
   return (
     <Dialog open title={item ? t('store.editor.edit') : t('store.editor.new')} onClose={onClose}>
-      <form className="grid-form store-item-form" onSubmit={(e) => void submit(e)} noValidate>
-        {failure && <Notice tone="error">{failure}</Notice>}
+      <form className="grid-form store-item-form" onSubmit={submit} noValidate>
+        <FormNotices errors={errors} refusal={save.error} />
         <SelectField
           name="kind"
           label={labels.kind ?? ''}
@@ -92,7 +75,7 @@ export function ItemDialog({
             value: kind,
             label: t(`store.kind.${kind}`),
           }))}
-          error={errors.kind}
+          error={shown.kind}
           onChange={(kind) => set({ kind, campaignId: '' })}
         />
         {draft.kind !== 'physical' && (
@@ -104,19 +87,19 @@ export function ItemDialog({
               { value: '', label: t('store.field.campaign_none') },
               ...matching.map((c) => ({ value: c.id, label: c.name })),
             ]}
-            error={errors.campaign_id}
+            error={shown.campaign_id}
             onChange={(campaignId) => set({ campaignId })}
           />
         )}
         <FormSection title={t('store.texts')}>
-          {errors.translations && <Notice tone="error">{errors.translations}</Notice>}
+          {shown.translations && <Notice tone="error">{shown.translations}</Notice>}
           {LANGUAGES.map((language) => (
             <div key={language} className="store-item-form__language">
               <InputField
                 name={`translations.${language}.name`}
                 label={t('store.field.name', { language: t(`lang.${language}`) })}
                 value={draft.texts[language].name}
-                error={errors[`translations.${language}.name`]}
+                error={shown[`translations.${language}.name`]}
                 onChange={(name) =>
                   set({ texts: { ...draft.texts, [language]: { ...draft.texts[language], name } } })
                 }
@@ -125,7 +108,7 @@ export function ItemDialog({
                 name={`translations.${language}.description`}
                 label={t('store.field.description', { language: t(`lang.${language}`) })}
                 value={draft.texts[language].description}
-                error={errors[`translations.${language}.description`]}
+                error={shown[`translations.${language}.description`]}
                 onChange={(description) =>
                   set({
                     texts: {
@@ -143,7 +126,7 @@ export function ItemDialog({
             name="image_url"
             label={labels.image_url ?? ''}
             value={draft.imageUrl}
-            error={errors.image_url}
+            error={shown.image_url}
             onChange={(imageUrl) => set({ imageUrl })}
           />
           <InputField
@@ -151,7 +134,7 @@ export function ItemDialog({
             kind="whole"
             label={labels.price ?? ''}
             value={draft.price}
-            error={errors.price}
+            error={shown.price}
             onChange={(price) => set({ price })}
           />
           <InputField
@@ -159,7 +142,7 @@ export function ItemDialog({
             kind="whole"
             label={labels.stock ?? ''}
             value={draft.stock}
-            error={errors.stock}
+            error={shown.stock}
             onChange={(stock) => set({ stock })}
           />
           <InputField
@@ -167,7 +150,7 @@ export function ItemDialog({
             kind="whole"
             label={labels.limit_count ?? ''}
             value={draft.limitCount}
-            error={errors.limit_count}
+            error={shown.limit_count}
             onChange={(limitCount) => set({ limitCount })}
           />
           <SelectField
@@ -185,7 +168,7 @@ export function ItemDialog({
             kind="whole"
             label={labels.position ?? ''}
             value={draft.position}
-            error={errors.position}
+            error={shown.position}
             onChange={(position) => set({ position })}
           />
           <Checkbox

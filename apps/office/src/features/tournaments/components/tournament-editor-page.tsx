@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@tribuna/contracts/currencies';
 import type { OfficeTournament } from '@tribuna/contracts/tournaments';
 import { Notice } from '../../../components/ui/notice';
 import { QueryResult } from '../../../components/ui/query-result';
+import { SubPage } from '../../../components/ui/sub-page';
 import { brandTimeZone } from '../../../lib/format';
 import { currentLanguage, messageText } from '../../../lib/i18n';
 import type { SavedState } from '../../../lib/use-saved-name';
@@ -15,21 +15,6 @@ import { tournamentName } from '../tournament-format';
 import { TournamentForm } from './tournament-form';
 import '../tournaments.css';
 import '../tournaments-texts';
-
-function EditorPage({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  return (
-    <div className="page">
-      <p>
-        <Link to="/tournaments">← {t('tournaments.editor.back')}</Link>
-      </p>
-      <header className="page-header">
-        <h1>{title}</h1>
-      </header>
-      {children}
-    </div>
-  );
-}
 
 function useToSaved() {
   const { t } = useTranslation();
@@ -63,7 +48,10 @@ function NewTournament({ currency, choices }: { currency: Currency; choices: Tou
   const save = useSaveTournament();
   const toSaved = useToSaved();
   return (
-    <EditorPage title={t('tournaments.editor.new_title')}>
+    <SubPage
+      back={{ to: '/tournaments', label: t('tournaments.editor.back') }}
+      title={t('tournaments.editor.new_title')}
+    >
       <TournamentForm
         currency={currency}
         timeZone={brandTimeZone()}
@@ -73,7 +61,7 @@ function NewTournament({ currency, choices }: { currency: Currency; choices: Tou
         onInvalid={() => save.reset()}
         onSave={(request) => save.mutate({ id: null, request }, { onSuccess: toSaved })}
       />
-    </EditorPage>
+    </SubPage>
   );
 }
 
@@ -95,7 +83,8 @@ function EditTournament({
     ? (tournamentName(stored, currentLanguage()) ?? t('tournaments.unnamed'))
     : '';
   return (
-    <EditorPage
+    <SubPage
+      back={{ to: '/tournaments', label: t('tournaments.editor.back') }}
       title={stored ? t('tournaments.editor.edit_title', { name }) : t('tournaments.title')}
     >
       <QueryResult query={detail}>
@@ -123,6 +112,6 @@ function EditTournament({
           )
         }
       </QueryResult>
-    </EditorPage>
+    </SubPage>
   );
 }

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currencyDecimals, type Currency } from '@tribuna/contracts/currencies';
@@ -16,11 +15,11 @@ import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { InputField, SelectField } from '../../../components/ui/form-fields';
 import { FieldGroup, FormSection } from '../../../components/ui/form-section';
-import { Notice } from '../../../components/ui/notice';
-import { focusFirstInvalid, serverFormErrors, type FormErrors } from '../../../lib/form-errors';
-import { errorMessage } from '../../../lib/http';
+import { FormNotices } from '../../../components/ui/form-notices';
+import { serverFormErrors } from '../../../lib/form-errors';
 import { currentLanguage, messageText } from '../../../lib/i18n';
 import { amountFormatText } from '../../../lib/money';
+import { useDraftForm } from '../../../lib/use-draft-form';
 import type { TournamentChoices } from '../tournament-choices';
 import {
   fromDraft,
@@ -71,15 +70,6 @@ export function TournamentForm({
   const language = currentLanguage();
   const decimals = currencyDecimals(currency);
   const context: DraftContext = { decimals, language, timeZone };
-  const [draft, setDraft] = useState<TournamentDraft>(() =>
-    tournament ? toDraft(tournament, context) : newDraft(new Date(), context),
-  );
-  const [errors, setErrors] = useState<FormErrors>({});
-  const shown = { ...serverFormErrors(error), ...errors };
-  const fields = shownFields(draft);
-  const example = typedExample(decimals, language);
-  const moneyHint = t('tournaments.field.money_hint', { example });
-
   const textLabel = (key: TextKey, l: Language) =>
     t(`tournaments.field.${key}`, { language: t(`lang.${l}`) });
   const labels: Record<string, string> = {
@@ -106,35 +96,32 @@ export function TournamentForm({
     prizes: t('tournaments.field.prizes'),
   };
 
-  function set<K extends keyof TournamentDraft>(key: K, value: TournamentDraft[K]) {
-    setDraft((current) => ({ ...current, [key]: value }));
-  }
+  const { draft, setDraft, set, errors, shown, submit } = useDraftForm({
+    initial: (): TournamentDraft =>
+      tournament ? toDraft(tournament, context) : newDraft(new Date(), context),
+    check: (current: TournamentDraft) =>
+      fromDraft(current, context, {
+        wholeNumber: t('tournaments.editor.whole_number'),
+        amountFormat: amountFormatText(decimals),
+        dateTime: t('tournaments.editor.date_time'),
+        required: (path) =>
+          messageText('validation.required', { field: (labels[path] ?? path).toLowerCase() }),
+        labels,
+      }),
+    onValid: (result) => onSave(result.request),
+    onInvalid,
+    serverErrors: serverFormErrors(error),
+    saving,
+  });
+  const fields = shownFields(draft);
+  const example = typedExample(decimals, language);
+  const moneyHint = t('tournaments.field.money_hint', { example });
+
   function setText(l: Language, key: TextKey, value: string) {
     setDraft((current) => ({
       ...current,
       texts: { ...current.texts, [l]: { ...current.texts[l], [key]: value } },
     }));
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    const result = fromDraft(draft, context, {
-      wholeNumber: t('tournaments.editor.whole_number'),
-      amountFormat: amountFormatText(decimals),
-      dateTime: t('tournaments.editor.date_time'),
-      required: (path) =>
-        messageText('validation.required', { field: (labels[path] ?? path).toLowerCase() }),
-      labels,
-    });
-    if (!result.ok) {
-      setErrors(result.errors);
-      onInvalid?.();
-      focusFirstInvalid(event.currentTarget);
-      return;
-    }
-    setErrors({});
-    onSave(result.request);
   }
 
   function text(path: string, value: string, onChange: (value: string) => void, hint?: string) {
@@ -152,8 +139,7 @@ export function TournamentForm({
 
   return (
     <form className="tournament-form grid-form" onSubmit={submit} noValidate>
-      {Object.keys(errors).length > 0 && <Notice tone="error">{t('common.fix_errors')}</Notice>}
-      {error !== null && error !== undefined && <Notice tone="error">{errorMessage(error)}</Notice>}
+      <FormNotices errors={errors} refusal={error} />
 
       <FormSection title={t('tournaments.editor.section.game')}>
         <SelectField
