@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from './http';
-import { issueParams, issueText } from './i18n';
+import { issueParams, issueText, messageText } from './i18n';
 
 export type FormErrors = Record<string, string>;
 
@@ -31,6 +31,12 @@ export function checkWith<S extends z.ZodType>(
   return parsed.success
     ? { ok: true, value: parsed.data }
     : { ok: false, errors: issuesToFormErrors(parsed.error.issues, labels) };
+}
+
+/** "The name is required", the field named by the form's label (its path when it has none). */
+export function requiredText(labels: Record<string, string>): (path: string) => string {
+  return (path) =>
+    messageText('validation.required', { field: (labels[path] ?? path).toLowerCase() });
 }
 
 /** The server's per-field messages (already translated), first one per field. */

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { focusFirstInvalid, type FormErrors } from './form-errors';
 
-/** What an editor's check of its draft answers: the value to send, or a message per field. */
-export type DraftResult = { ok: true } | { ok: false; errors: FormErrors };
+/** A check's refusal of a draft: a message per field. */
+type Refused = { ok: false; errors: FormErrors };
 
 /**
  * An editor's draft, the messages of its last check and its submit. The draft is checked as
@@ -10,7 +10,7 @@ export type DraftResult = { ok: true } | { ok: false; errors: FormErrors };
  * the server's last refusal) and puts the keyboard on the first, and one that holds goes to
  * `onValid` with its form, so a refusal after sending can do the same.
  */
-export function useDraftForm<Draft, Result extends DraftResult>({
+export function useDraftForm<Draft, Valid extends { ok: true }>({
   initial,
   check,
   onValid,
@@ -19,8 +19,9 @@ export function useDraftForm<Draft, Result extends DraftResult>({
   saving = false,
 }: {
   initial: Draft | (() => Draft);
-  check: (draft: Draft) => Result;
-  onValid: (result: Extract<Result, { ok: true }>, form: HTMLFormElement) => void;
+  /** The draft as the API would check it: the value to send, or a message per field. */
+  check: (draft: Draft) => Valid | Refused;
+  onValid: (result: Valid, form: HTMLFormElement) => void;
   /** The draft was refused before sending: an earlier refusal or "saved" no longer holds. */
   onInvalid?: (() => void) | undefined;
   /** The server's messages by field, from its last refusal. */
@@ -47,7 +48,7 @@ export function useDraftForm<Draft, Result extends DraftResult>({
       return;
     }
     setErrors({});
-    onValid(result as Extract<Result, { ok: true }>, form);
+    onValid(result, form);
   }
 
   return {

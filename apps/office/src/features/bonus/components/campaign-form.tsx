@@ -16,7 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { InputField, SelectField } from '../../../components/ui/form-fields';
 import { FieldGroup, FormSection } from '../../../components/ui/form-section';
 import { FormNotices } from '../../../components/ui/form-notices';
-import { serverFormErrors } from '../../../lib/form-errors';
+import { requiredText, serverFormErrors } from '../../../lib/form-errors';
 import { currentLanguage, messageText } from '../../../lib/i18n';
 import { amountFormatText } from '../../../lib/money';
 import { useDraftForm } from '../../../lib/use-draft-form';
@@ -85,8 +85,7 @@ export function CampaignForm({
           example: oddsExample,
         }),
         dateTime: t('bonus.editor.date_time'),
-        required: (path) =>
-          messageText('validation.required', { field: (labels[path] ?? path).toLowerCase() }),
+        required: requiredText(labels),
         needed: messageText('bonus.field_required'),
         labels,
       }),

@@ -16,8 +16,8 @@ import { Checkbox } from '../../../components/ui/field';
 import { InputField, SelectField } from '../../../components/ui/form-fields';
 import { FieldGroup, FormSection } from '../../../components/ui/form-section';
 import { FormNotices } from '../../../components/ui/form-notices';
-import type { FormErrors } from '../../../lib/form-errors';
-import { currentLanguage, messageText } from '../../../lib/i18n';
+import { requiredText, type FormErrors } from '../../../lib/form-errors';
+import { currentLanguage } from '../../../lib/i18n';
 import { useDraftForm } from '../../../lib/use-draft-form';
 import { countryName } from '../compliance-format';
 import { fromDraft, isPreset, toDraft, type ProfileDraft } from '../profile-draft';
@@ -75,8 +75,7 @@ export function ProfileForm({
       fromDraft(current, language, {
         wholeNumber: t('compliance.profile.whole_number'),
         range: (minimum, maximum) => t('compliance.profile.range', { minimum, maximum }),
-        required: (path) =>
-          messageText('validation.required', { field: (labels[path] ?? path).toLowerCase() }),
+        required: requiredText(labels),
         labels,
       }),
     onValid: (result) => onSave(result.profile),

@@ -126,8 +126,12 @@ function MilesSettingsForm({
         onError: () => focusFirstInvalid(form),
       });
     },
-    onInvalid: () => setSaved(false),
+    onInvalid: () => {
+      setSaved(false);
+      update.reset();
+    },
     serverErrors: serverFormErrors(update.error),
+    saving: update.isPending,
   });
 
   function field(path: string, kind: 'whole' | 'decimal', disabled = false) {

@@ -53,6 +53,8 @@ export function ItemDialog({
         { id: item?.id ?? null, request: value },
         { onSuccess: (saved) => onSaved(saved), onError: () => focusFirstInvalid(form) },
       ),
+    // A refused draft: the last refusal no longer holds.
+    onInvalid: () => save.reset(),
     serverErrors: serverFormErrors(save.error),
     saving: save.isPending,
   });

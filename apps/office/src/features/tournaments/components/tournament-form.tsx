@@ -16,8 +16,8 @@ import { Field } from '../../../components/ui/field';
 import { InputField, SelectField } from '../../../components/ui/form-fields';
 import { FieldGroup, FormSection } from '../../../components/ui/form-section';
 import { FormNotices } from '../../../components/ui/form-notices';
-import { serverFormErrors } from '../../../lib/form-errors';
-import { currentLanguage, messageText } from '../../../lib/i18n';
+import { requiredText, serverFormErrors } from '../../../lib/form-errors';
+import { currentLanguage } from '../../../lib/i18n';
 import { amountFormatText } from '../../../lib/money';
 import { useDraftForm } from '../../../lib/use-draft-form';
 import type { TournamentChoices } from '../tournament-choices';
@@ -104,8 +104,7 @@ export function TournamentForm({
         wholeNumber: t('tournaments.editor.whole_number'),
         amountFormat: amountFormatText(decimals),
         dateTime: t('tournaments.editor.date_time'),
-        required: (path) =>
-          messageText('validation.required', { field: (labels[path] ?? path).toLowerCase() }),
+        required: requiredText(labels),
         labels,
       }),
     onValid: (result) => onSave(result.request),
